@@ -1,0 +1,127 @@
+import type { Config, PluginConfig, PluginModule } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { PRODUCT_AREAS } from './src/lib/products';
+import { DEFAULT_LANGUAGE } from './src/lib/constants';
+import type { SiteLinks } from './src/lib/siteData';
+import siteDataPlugin, { type SiteDataOptions } from './plugins/site-data';
+
+/** Where the site is deployed; canonical URLs, the sitemap and the service worker use it. */
+const SITE_URL = process.env.SITE_URL ?? 'https://mui-docs.example';
+
+const links: SiteLinks = {
+  versionsUrl: 'https://mui.com/versions/',
+  templateStoreUrl: 'https://mui.com/store/',
+  blogUrl: 'https://mui.com/blog/',
+  repositoryUrl: process.env.REPOSITORY_URL ?? 'https://github.com/mui-docs/mui-docs-site',
+};
+
+const docsInstances = PRODUCT_AREAS.map((area): PluginConfig => [
+  '@docusaurus/plugin-content-docs',
+  {
+    id: area.pluginId,
+    path: area.docsDir,
+    routeBasePath: area.routeBase.slice(1),
+    sidebarPath: `./plugins/area-sidebars/${area.pluginId}.ts`,
+    editUrl: `${links.repositoryUrl}/edit/main/`,
+    showLastUpdateTime: false,
+  } satisfies DocsOptions,
+]);
+
+/** Area roots lead to the area's first page; every page is also reachable under `/zh/`. */
+const areaLandingRedirects = [
+  { from: '/material-ui/', to: '/material-ui/getting-started/' },
+  { from: '/joy-ui/', to: '/joy-ui/getting-started/' },
+  { from: '/system/', to: '/system/getting-started/' },
+  { from: '/base-ui/', to: '/base-ui/getting-started/' },
+  { from: '/x/', to: '/x/react-data-grid/' },
+  { from: '/toolpad/core/', to: '/toolpad/core/introduction/' },
+  { from: '/experiments/docs/', to: '/experiments/docs/getting-started/' },
+];
+
+const redirects: RedirectOptions = {
+  redirects: areaLandingRedirects,
+  createRedirects: (existingPath) => (existingPath.startsWith('/zh/') ? undefined : `/zh${existingPath}`),
+};
+
+const config: Config = {
+  title: 'MUI Docs',
+  tagline: 'Documentation for Material UI, Joy UI, MUI System and Base UI',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: true,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
+  future: { v4: true },
+  i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: [DEFAULT_LANGUAGE] },
+  customFields: { links },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', priority: 0.5 },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ...docsInstances,
+    [siteDataPlugin as PluginModule, { links } satisfies SiteDataOptions],
+    ['@docusaurus/plugin-client-redirects', redirects],
+  ],
+
+  themeConfig: {
+    colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
+    docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      title: 'MUI Docs',
+      logo: { alt: 'MUI Docs home', src: 'img/logo.svg', width: 32, height: 32 },
+      items: [
+        { type: 'custom-productSwitcher', position: 'left' },
+        { href: links.templateStoreUrl, label: 'Templates', position: 'right' },
+        { href: links.blogUrl, label: 'Blog', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Products',
+          items: PRODUCT_AREAS.filter((area) => !area.internal).map((area) => ({
+            label: area.name,
+            to: `${area.routeBase}/`,
+          })),
+        },
+        {
+          title: 'Resources',
+          items: [
+            { label: 'Templates', href: links.templateStoreUrl },
+            { label: 'Blog', href: links.blogUrl },
+            { label: 'All versions', href: links.versionsUrl },
+          ],
+        },
+        {
+          title: 'Contributing',
+          items: [
+            { label: 'Docs infra', to: '/experiments/docs/' },
+            { label: 'Source', href: links.repositoryUrl },
+          ],
+        },
+      ],
+      copyright: `Documentation for the MUI family of React component libraries.`,
+    },
+    prism: { theme: prismThemes.github, darkTheme: prismThemes.vsDark },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

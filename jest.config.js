@@ -1,0 +1,16 @@
+/** Unit tests live beside the modules they test: src/**, plugins/**, server/**. */
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/server', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  transform: {
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  moduleNameMapper: { '^@site/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/'],
+};

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+/** Port of the production build served for end-to-end tests. */
+export const E2E_PORT = 4173;
+
+/** Debian's Chromium; Playwright never downloads a browser here. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    command: `npx docusaurus serve --port ${E2E_PORT} --host 127.0.0.1 --no-open`,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,141 @@
+import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+
+/**
+ * One sidebar per product area, keyed by docs plugin id. Flags (newFeature, beta, unstable,
+ * planned, legacy, deprecated, plan: 'pro' | 'premium') go in `customProps` here or in a page's
+ * `sidebar_custom_props` front matter; a path listed twice fails the build.
+ */
+export const sidebarsByArea: Record<string, SidebarsConfig> = {
+  'material-ui': {
+    materialUi: [
+      {
+        type: 'category',
+        label: 'Getting started',
+        collapsible: false,
+        items: ['getting-started/overview', 'getting-started/installation', 'getting-started/usage'],
+      },
+    ],
+  },
+  'joy-ui': {
+    joyUi: [
+      {
+        type: 'category',
+        label: 'Getting started',
+        collapsible: false,
+        items: ['getting-started/overview', 'getting-started/installation', 'getting-started/usage'],
+      },
+    ],
+  },
+  system: {
+    system: [
+      {
+        type: 'category',
+        label: 'Getting started',
+        collapsible: false,
+        items: ['getting-started/overview', 'getting-started/installation', 'getting-started/usage'],
+      },
+    ],
+  },
+  'base-ui': {
+    baseUi: [
+      {
+        type: 'category',
+        label: 'Getting started',
+        collapsible: false,
+        items: ['getting-started/overview', 'getting-started/installation', 'getting-started/usage'],
+      },
+    ],
+  },
+  x: {
+    dataGrid: [
+      {
+        type: 'category',
+        label: 'Data Grid',
+        collapsible: false,
+        items: ['react-data-grid/overview', 'react-data-grid/installation', 'react-data-grid/usage'],
+      },
+      {
+        type: 'category',
+        label: 'Migration',
+        collapsible: false,
+        items: ['migration/migration-data-grid-v6'],
+      },
+    ],
+  },
+  'toolpad-core': {
+    toolpadCore: [
+      {
+        type: 'category',
+        label: 'Getting started',
+        collapsible: false,
+        items: ['introduction/overview', 'introduction/installation', 'introduction/usage'],
+      },
+    ],
+  },
+  'docs-infra': {
+    docsInfra: [
+      {
+        type: 'category',
+        label: 'Getting started',
+        collapsible: false,
+        items: ['getting-started/overview', 'getting-started/writing-pages', 'getting-started/translating'],
+      },
+      {
+        type: 'category',
+        label: 'Test pages',
+        collapsible: false,
+        items: [
+          'test-pages/navigation-flags',
+          {
+            type: 'link',
+            label: 'New sample',
+            href: '/experiments/docs/test-pages/navigation-flags/#newfeature',
+            customProps: { newFeature: true },
+          },
+          {
+            type: 'link',
+            label: 'Beta sample',
+            href: '/experiments/docs/test-pages/navigation-flags/#beta',
+            customProps: { beta: true },
+          },
+          {
+            type: 'link',
+            label: 'Preview sample',
+            href: '/experiments/docs/test-pages/navigation-flags/#unstable',
+            customProps: { unstable: true },
+          },
+          {
+            type: 'link',
+            label: 'Planned sample',
+            href: '/experiments/docs/test-pages/navigation-flags/#planned',
+            customProps: { planned: true },
+          },
+          {
+            type: 'link',
+            label: 'Legacy sample',
+            href: '/experiments/docs/test-pages/navigation-flags/#legacy',
+            customProps: { legacy: true },
+          },
+          {
+            type: 'link',
+            label: 'Deprecated sample',
+            href: '/experiments/docs/test-pages/navigation-flags/#deprecated',
+            customProps: { deprecated: true },
+          },
+          {
+            type: 'link',
+            label: 'Pro plan sample',
+            href: '/experiments/docs/test-pages/navigation-flags/#pro-plan',
+            customProps: { plan: 'pro' },
+          },
+          {
+            type: 'link',
+            label: 'Premium plan sample',
+            href: '/experiments/docs/test-pages/navigation-flags/#premium-plan',
+            customProps: { plan: 'premium' },
+          },
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,4 @@
+export * from './os';
+export * from './events';
+export * from './gtag';
+export * from './adDisplayTracking';

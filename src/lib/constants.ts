@@ -1,0 +1,25 @@
+/** Site-wide constants from the product spec (section 9). Everything imports them from here. */
+
+export const DEFAULT_LANGUAGE = 'en';
+/** Languages with a bundled dictionary and listed in the settings. */
+export const SUPPORTED_LANGUAGES = ['en'] as const;
+/** Languages accepted as a path prefix (`/zh/...` reaches the English page). */
+export const PATH_LANGUAGES = ['en', 'zh'] as const;
+/** BCP 47 tags for languages the site knows about (hreflang, `lang`). */
+export const LOCALE_TAGS: Readonly<Record<string, string>> = {
+  en: 'en-US',
+  zh: 'zh-CN',
+  pt: 'pt-BR',
+};
+
+/** Cookies that remember reader preferences: path `/`, one year. */
+export const PREFERENCE_COOKIE_PATH = '/';
+export const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 31_536_000;
+export const CODE_VARIANT_COOKIE = 'codeVariant';
+export const CODE_STYLING_COOKIE = 'codeStyling';
+
+/** localStorage key of the colour-mode preference. */
+export const COLOR_MODE_STORAGE_KEY = 'mui-mode';
+
+export const THEME_BORDER_RADIUS = 12;
+export const THEME_SPACING = 8;

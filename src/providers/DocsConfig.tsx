@@ -1,0 +1,42 @@
+import React, { createContext, useContext, useMemo, type ReactNode } from 'react';
+import englishDictionary from '@site/i18n/en/dictionary.json';
+import { DEFAULT_LANGUAGE } from '../lib/constants';
+import { createTranslator, type Translate, type Translations } from '../lib/i18n';
+
+export interface DocsConfig {
+  userLanguage: string;
+  translations: Translations;
+  t: Translate;
+}
+
+const DocsConfigContext = createContext<DocsConfig | null>(null);
+
+export const BUNDLED_TRANSLATIONS: Translations = { [DEFAULT_LANGUAGE]: englishDictionary };
+
+export function DocsConfigProvider({
+  userLanguage = DEFAULT_LANGUAGE,
+  translations = BUNDLED_TRANSLATIONS,
+  children,
+}: {
+  userLanguage?: string;
+  translations?: Translations;
+  children: ReactNode;
+}) {
+  const value = useMemo(
+    () => ({ userLanguage, translations, t: createTranslator({ translations, userLanguage }) }),
+    [userLanguage, translations],
+  );
+  return <DocsConfigContext.Provider value={value}>{children}</DocsConfigContext.Provider>;
+}
+
+export function useDocsConfig(): DocsConfig {
+  const value = useContext(DocsConfigContext);
+  if (!value) {
+    throw new Error('Could not find docs config context value');
+  }
+  return value;
+}
+
+export function useTranslate(): Translate {
+  return useDocsConfig().t;
+}
