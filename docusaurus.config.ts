@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { PRODUCT_AREAS } from './src/lib/products';
+import { findProductArea, PRODUCT_AREAS } from './src/lib/products';
 import { DEFAULT_LANGUAGE } from './src/lib/constants';
 import type { SiteLinks } from './src/lib/siteData';
 import siteDataPlugin, { type SiteDataOptions } from './plugins/site-data';
@@ -31,15 +31,7 @@ const docsInstances = PRODUCT_AREAS.map((area): PluginConfig => [
 ]);
 
 /** Area roots lead to the area's first page; every page is also reachable under `/zh/`. */
-const areaLandingRedirects = [
-  { from: '/material-ui/', to: '/material-ui/getting-started/' },
-  { from: '/joy-ui/', to: '/joy-ui/getting-started/' },
-  { from: '/system/', to: '/system/getting-started/' },
-  { from: '/base-ui/', to: '/base-ui/getting-started/' },
-  { from: '/x/', to: '/x/react-data-grid/' },
-  { from: '/toolpad/core/', to: '/toolpad/core/introduction/' },
-  { from: '/experiments/docs/', to: '/experiments/docs/getting-started/' },
-];
+const areaLandingRedirects = PRODUCT_AREAS.map((area) => ({ from: `${area.routeBase}/`, to: area.landingPath }));
 
 const redirects: RedirectOptions = {
   redirects: areaLandingRedirects,
@@ -56,7 +48,8 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
+  // `## Heading {#custom-id}` anchors, which the v4 flags would otherwise turn off.
+  markdown: { hooks: { onBrokenMarkdownLinks: 'throw' }, mdx1Compat: { headingIds: true } },
   future: { v4: true },
   i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: [DEFAULT_LANGUAGE] },
   customFields: { links },
@@ -99,7 +92,7 @@ const config: Config = {
           title: 'Products',
           items: PRODUCT_AREAS.filter((area) => !area.internal).map((area) => ({
             label: area.name,
-            to: `${area.routeBase}/`,
+            to: area.landingPath,
           })),
         },
         {
@@ -113,7 +106,7 @@ const config: Config = {
         {
           title: 'Contributing',
           items: [
-            { label: 'Docs infra', to: '/experiments/docs/' },
+            { label: 'Docs infra', to: findProductArea('docs-infra').landingPath },
             { label: 'Source', href: links.repositoryUrl },
           ],
         },

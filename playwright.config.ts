@@ -1,18 +1,10 @@
 import { defineConfig } from '@playwright/test';
+// Debian's Chromium; Playwright never downloads a browser here.
+import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/page-assets.mjs';
 
 /** Port of the production build served for end-to-end tests. */
 export const E2E_PORT = 4173;
 
-/** Debian's Chromium; Playwright never downloads a browser here. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'off',
   },
   webServer: {

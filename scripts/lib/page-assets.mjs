@@ -1,5 +1,6 @@
-// What a page loads at first paint, read from its prerendered HTML: the scripts and
-// stylesheets it references (deferred scripts and preloads included), with raw and gzip sizes.
+// What a page loads before interaction, measured in Chromium (every same-origin script and
+// stylesheet requested until the network is idle; link prefetches excluded), sized from the
+// files in build/ (raw and gzip level 6) so the figures are stable on any machine.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -10,50 +11,79 @@ export const PAGE_TYPES = [
   { type: 'text', path: '/material-ui/getting-started/installation/' },
 ];
 
-/** @param {string} html */
-export function referencedAssets(html) {
-  const scripts = new Set();
-  const styles = new Set();
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
-    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
-    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-    const rel = /\brel="([^"]+)"/.exec(tag)?.[1] ?? '';
-    const as = /\bas="([^"]+)"/.exec(tag)?.[1];
-    if (tag.startsWith('<script') && src) scripts.add(src);
-    else if (href && (rel === 'modulepreload' || (rel === 'preload' && as === 'script'))) scripts.add(href);
-    else if (href && (rel === 'stylesheet' || (rel === 'preload' && as === 'style'))) styles.add(href);
-  }
-  return { scripts: [...scripts], styles: [...styles] };
-}
+/** Launch options for Debian's Chromium, shared by the bench and the Playwright config. */
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 
 /** @param {Buffer} buffer */
 export function gzipSize(buffer) {
   return zlib.gzipSync(buffer, { level: 6 }).length;
 }
 
-function sizeOf(buildDir, urls) {
+/** @param {string} buildDir @param {string[]} urlPaths */
+export function sizeOfFiles(buildDir, urlPaths) {
   let raw = 0;
   let gzip = 0;
-  for (const url of urls) {
-    if (/^https?:/.test(url)) throw new Error(`Page references a third-party asset: ${url}`);
-    const content = fs.readFileSync(path.join(buildDir, url.split('?')[0]));
+  for (const urlPath of urlPaths) {
+    const content = fs.readFileSync(path.join(buildDir, decodeURIComponent(urlPath)));
     raw += content.length;
     gzip += gzipSize(content);
   }
-  return { count: urls.length, raw, gzip };
+  return { count: urlPaths.length, raw, gzip };
 }
 
-export function htmlFileFor(buildDir, pagePath) {
-  return path.join(buildDir, pagePath, 'index.html');
+/** @param {string} buildDir @param {string} pagePath */
+export function htmlSize(buildDir, pagePath) {
+  const html = fs.readFileSync(path.join(buildDir, pagePath, 'index.html'));
+  return { raw: html.length, gzip: gzipSize(html) };
 }
 
-/** Sizes of everything one built page loads before interaction. */
-export function measurePage(buildDir, pagePath) {
-  const html = fs.readFileSync(htmlFileFor(buildDir, pagePath));
-  const { scripts, styles } = referencedAssets(html.toString('utf8'));
+/**
+ * Loads `url` in a Playwright page and returns the same-origin scripts and stylesheets it
+ * requested (as URL paths) until the network went idle. Third-party requests fail the call:
+ * nothing may leave the site.
+ * @param {import('playwright-core').Page} page @param {string} url
+ */
+export async function collectLoadedAssets(page, url) {
+  const origin = new URL(url).origin;
+  const scripts = new Set();
+  const styles = new Set();
+  const thirdParty = [];
+  const onRequest = (request) => {
+    const requestUrl = new URL(request.url());
+    if (requestUrl.protocol === 'data:') return;
+    if (requestUrl.origin !== origin) {
+      thirdParty.push(request.url());
+      return;
+    }
+    const type = request.resourceType();
+    if (type === 'script') scripts.add(requestUrl.pathname);
+    if (type === 'stylesheet') styles.add(requestUrl.pathname);
+  };
+  page.on('request', onRequest);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  page.off('request', onRequest);
+  if (thirdParty.length > 0) throw new Error(`${url} requested third-party resources: ${thirdParty.join(', ')}`);
+  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+}
+
+/** Loads a built page in Chromium and sizes everything it fetched. */
+export async function measurePage(page, buildDir, baseUrl, pagePath) {
+  const { scripts, styles } = await collectLoadedAssets(page, new URL(pagePath, baseUrl).href);
   return {
-    html: { raw: html.length, gzip: gzipSize(html) },
-    js: sizeOf(buildDir, scripts),
-    css: sizeOf(buildDir, styles),
+    html: htmlSize(buildDir, pagePath),
+    js: sizeOfFiles(buildDir, scripts),
+    css: sizeOfFiles(buildDir, styles),
+    scripts,
   };
 }

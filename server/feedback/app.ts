@@ -37,6 +37,7 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 function describeError(error: FastifyError): { status: number; message: string } {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (error.validation) {
     return { status: 400, message: describeValidationError(error.validation, error.validationContext) };
   }
@@ -51,7 +52,7 @@ function describeError(error: FastifyError): { status: number; message: string }
       return { status: 413, message: `body must be at most ${BODY_LIMIT_BYTES} bytes` };
   }
   const status = error.statusCode ?? 500;
-  // Internal details stay in the log, not in the answer.
+  // Unexpected failures keep their details in the log, not in the answer.
   return { status, message: status >= 500 ? 'the feedback service failed; try again later' : error.message };
 }
 

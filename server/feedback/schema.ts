@@ -12,7 +12,7 @@ export interface FeedbackBody {
 
 // Starts with '/', never '//' (protocol-relative URL), no whitespace, control characters or
 // backslashes (browsers read '/\host' as '//host'), so a stored page can't become an off-site link.
-const PAGE_PATTERN = String.raw`^/(?!.*//)[^\s\\\u0000-\u001F\u007F]*$`;
+const PAGE_PATTERN = String.raw`^(?!.*//)/[^\s\\\u0000-\u001F\u007F]*$`;
 
 export const feedbackBodySchema = {
   type: 'object',

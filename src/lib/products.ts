@@ -22,6 +22,8 @@ export interface ProductArea {
   name: string;
   /** Route base without trailing slash, e.g. `/material-ui`. */
   routeBase: string;
+  /** The area's first page; the bare route base redirects here. */
+  landingPath: string;
   /** Folder under `docs/` holding the area's MDX. */
   docsDir: string;
   category: ProductCategoryId | null;
@@ -39,6 +41,7 @@ export const PRODUCT_AREAS: readonly ProductArea[] = [
     pluginId: 'material-ui',
     name: 'Material UI',
     routeBase: '/material-ui',
+    landingPath: '/material-ui/getting-started/',
     docsDir: 'docs/material-ui',
     category: 'core',
     packageName: '@mui/material',
@@ -50,6 +53,7 @@ export const PRODUCT_AREAS: readonly ProductArea[] = [
     pluginId: 'joy-ui',
     name: 'Joy UI',
     routeBase: '/joy-ui',
+    landingPath: '/joy-ui/getting-started/',
     docsDir: 'docs/joy-ui',
     category: 'core',
     packageName: '@mui/joy',
@@ -61,6 +65,7 @@ export const PRODUCT_AREAS: readonly ProductArea[] = [
     pluginId: 'system',
     name: 'MUI System',
     routeBase: '/system',
+    landingPath: '/system/getting-started/',
     docsDir: 'docs/system',
     category: 'core',
     packageName: '@mui/system',
@@ -72,6 +77,7 @@ export const PRODUCT_AREAS: readonly ProductArea[] = [
     pluginId: 'base-ui',
     name: 'Base UI',
     routeBase: '/base-ui',
+    landingPath: '/base-ui/getting-started/',
     docsDir: 'docs/base-ui',
     category: 'core',
     packageName: '@mui/base',
@@ -83,6 +89,7 @@ export const PRODUCT_AREAS: readonly ProductArea[] = [
     pluginId: 'x',
     name: 'Data Grid',
     routeBase: '/x',
+    landingPath: '/x/react-data-grid/',
     docsDir: 'docs/x',
     category: 'x',
     packageName: '@mui/x-data-grid',
@@ -94,6 +101,7 @@ export const PRODUCT_AREAS: readonly ProductArea[] = [
     pluginId: 'toolpad-core',
     name: 'Toolpad Core',
     routeBase: '/toolpad/core',
+    landingPath: '/toolpad/core/introduction/',
     docsDir: 'docs/toolpad-core',
     category: 'toolpad',
     // @toolpad/core peer-depends on react-router 6, which conflicts with Docusaurus's router,
@@ -107,6 +115,7 @@ export const PRODUCT_AREAS: readonly ProductArea[] = [
     pluginId: 'docs-infra',
     name: 'Docs infra',
     routeBase: '/experiments/docs',
+    landingPath: '/experiments/docs/getting-started/',
     docsDir: 'docs/docs-infra',
     category: null,
     packageName: null,

@@ -22,7 +22,7 @@ describe('buildProductEntries', () => {
     expect(entries.map((entry) => entry.id)).toEqual(PRODUCT_AREAS.map((area) => area.id));
     const joy = entries.find((entry) => entry.id === 'joy-ui');
     expect(joy?.versions).toEqual([
-      { text: 'v5.0.0-beta.46', href: '/joy-ui/', current: true },
+      { text: 'v5.0.0-beta.46', href: '/joy-ui/getting-started/', current: true },
       { text: 'All versions', href: 'https://example.test/versions/', current: false },
     ]);
   });

@@ -19,6 +19,7 @@ export interface ProductEntry {
   id: ProductId;
   name: string;
   routeBase: string;
+  landingPath: string;
   category: ProductCategoryId | null;
   tagline: string;
   internal: boolean;
@@ -39,7 +40,7 @@ export function buildProductEntries(installed: Partial<Record<ProductId, string>
     if (area.packageName && !version) {
       throw new Error(`No installed version of ${area.packageName} was found for ${area.name}.`);
     }
-    const versions: ProductVersion[] = version ? [{ text: `v${version}`, href: `${area.routeBase}/`, current: true }] : [];
+    const versions: ProductVersion[] = version ? [{ text: `v${version}`, href: area.landingPath, current: true }] : [];
     if (!area.internal) {
       versions.push({ text: 'All versions', href: links.versionsUrl, current: false });
     }
@@ -47,6 +48,7 @@ export function buildProductEntries(installed: Partial<Record<ProductId, string>
       id: area.id,
       name: area.name,
       routeBase: area.routeBase,
+      landingPath: area.landingPath,
       category: area.category,
       tagline: area.tagline,
       internal: area.internal,

@@ -43,7 +43,7 @@ export default function Home() {
           <ul className={styles.grid}>
             {publicProducts.map((product) => (
               <li key={product.id}>
-                <Link className={styles.card} to={`${product.routeBase}/`}>
+                <Link className={styles.card} to={product.landingPath}>
                   <span className={styles.cardHeader}>
                     <ProductLogo id={product.id} />
                     <span className={styles.cardTitle}>{product.name}</span>

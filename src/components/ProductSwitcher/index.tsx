@@ -22,7 +22,7 @@ function ProductList({ products, current }: { products: ProductEntry[]; current?
           <li key={product.id}>
             <Link
               className={clsx(styles.product, product.id === current?.id && styles.productActive)}
-              to={`${product.routeBase}/`}
+              to={product.landingPath}
               aria-current={product.id === current?.id ? 'true' : undefined}
             >
               <ProductLogo id={product.id} />
@@ -65,9 +65,11 @@ function SwitcherPanel({ current, id }: { current?: ProductEntry; id: string }) 
         </>
       )}
       <ul className={styles.external}>
-        <li>
-          <Link to={links.versionsUrl}>{t('productSwitcher.allVersions')}</Link>
-        </li>
+        {!current && (
+          <li>
+            <Link to={links.versionsUrl}>{t('productSwitcher.allVersions')}</Link>
+          </li>
+        )}
         <li>
           <Link to={links.templateStoreUrl}>{t('productSwitcher.templateStore')}</Link>
         </li>

@@ -27,7 +27,7 @@ export default function NotFoundContent({ className }: Props) {
           <ul className={styles.areas}>
             {PRODUCT_AREAS.filter((area) => !area.internal).map((area) => (
               <li key={area.id}>
-                <Link to={`${area.routeBase}/`}>{area.name}</Link>
+                <Link to={area.landingPath}>{area.name}</Link>
               </li>
             ))}
           </ul>
