@@ -7,6 +7,7 @@ import { findProductArea, PRODUCT_AREAS } from './src/lib/products';
 import { DEFAULT_LANGUAGE } from './src/lib/constants';
 import type { SiteLinks } from './src/lib/siteData';
 import siteDataPlugin, { type SiteDataOptions } from './plugins/site-data';
+import brandTokensPlugin from './plugins/brand-tokens';
 
 /** Where the site is deployed; canonical URLs, the sitemap and the service worker use it. */
 const SITE_URL = process.env.SITE_URL ?? 'https://mui-docs.example';
@@ -69,11 +70,14 @@ const config: Config = {
   plugins: [
     ...docsInstances,
     [siteDataPlugin as PluginModule, { links } satisfies SiteDataOptions],
+    brandTokensPlugin,
     ['@docusaurus/plugin-client-redirects', redirects],
   ],
 
   themeConfig: {
-    colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
+    // The site's own settings own the colour mode (key `mui-mode`, light/dark/system); the
+    // brand-tokens plugin applies it before paint and ColorModeBridge keeps Docusaurus in sync.
+    colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
     docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     navbar: {
@@ -83,6 +87,7 @@ const config: Config = {
         { type: 'custom-productSwitcher', position: 'left' },
         { href: links.templateStoreUrl, label: 'Templates', position: 'right' },
         { href: links.blogUrl, label: 'Blog', position: 'right' },
+        { type: 'custom-settings', position: 'right' },
       ],
     },
     footer: {

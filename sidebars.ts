@@ -14,6 +14,12 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
         collapsible: false,
         items: ['getting-started/overview', 'getting-started/installation', 'getting-started/usage'],
       },
+      {
+        type: 'category',
+        label: 'Customization',
+        collapsible: false,
+        items: ['customization/color', 'customization/density'],
+      },
     ],
   },
   'joy-ui': {

@@ -23,3 +23,7 @@ export const COLOR_MODE_STORAGE_KEY = 'mui-mode';
 
 export const THEME_BORDER_RADIUS = 12;
 export const THEME_SPACING = 8;
+
+/** localStorage keys of the other display settings. */
+export const DIRECTION_STORAGE_KEY = 'mui-direction';
+export const PALETTE_COLORS_STORAGE_KEY = 'mui-palette-colors';

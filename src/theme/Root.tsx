@@ -1,9 +1,17 @@
 import React, { type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { DocsConfigProvider } from '../providers/DocsConfig';
+import { ThemeSettingsProvider } from '../providers/ThemeSettings';
+import { ColorModeProvider } from '../providers/ColorMode';
 
-/** Mounts the site-wide providers around every page (order per docs-infra design notes). */
+/** Mounts the site-wide providers around every page, in the order of the docs-infra notes. */
 export default function Root({ children }: { children: ReactNode }) {
   const { i18n } = useDocusaurusContext();
-  return <DocsConfigProvider userLanguage={i18n.currentLocale}>{children}</DocsConfigProvider>;
+  return (
+    <DocsConfigProvider userLanguage={i18n.currentLocale}>
+      <ThemeSettingsProvider>
+        <ColorModeProvider>{children}</ColorModeProvider>
+      </ThemeSettingsProvider>
+    </DocsConfigProvider>
+  );
 }

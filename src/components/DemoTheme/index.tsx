@@ -1,0 +1,19 @@
+import React, { useMemo, type ReactNode } from 'react';
+import { createTheme } from '@mui/material/styles';
+import { demoThemeOptions } from '../../lib/demoTheme';
+import { useThemeSettings } from '../../providers/ThemeSettings';
+import MuiScope from '../MuiScope';
+import styles from './styles.module.css';
+
+/** Wraps live demos in the documented library's theme plus the reader's display settings. */
+export default function DemoThemeProvider({ children }: { children: ReactNode }) {
+  const settings = useThemeSettings();
+  const theme = useMemo(() => createTheme(demoThemeOptions(settings)), [settings]);
+  return (
+    <MuiScope theme={theme}>
+      <div className={styles.scope} dir={settings.direction}>
+        {children}
+      </div>
+    </MuiScope>
+  );
+}

@@ -1,0 +1,49 @@
+import { createTheme } from '@mui/material/styles';
+import { DENSE_COMPONENTS, demoThemeOptions } from './demoTheme';
+import { INITIAL_THEME_SETTINGS } from './themeSettings';
+
+describe('demoThemeOptions', () => {
+  it('is the library default theme when nothing is customised', () => {
+    const theme = createTheme(demoThemeOptions(INITIAL_THEME_SETTINGS));
+    const defaults = createTheme();
+    expect(theme.palette.primary.main).toBe(defaults.palette.primary.main);
+    expect(theme.shape.borderRadius).toBe(defaults.shape.borderRadius);
+    expect(theme.spacing(2)).toBe('calc(2 * var(--mui-spacing, 8px))');
+    expect(theme.components).toEqual({});
+  });
+
+  it('applies direction, spacing and playground colours to both colour schemes', () => {
+    const theme = createTheme(
+      demoThemeOptions({
+        ...INITIAL_THEME_SETTINGS,
+        paletteMode: 'dark',
+        direction: 'rtl',
+        spacing: 4,
+        paletteColors: { primary: '#9c27b0', secondary: '#ff9800' },
+      }),
+    );
+    expect(theme.direction).toBe('rtl');
+    expect(theme.spacing(2)).toBe('calc(2 * var(--mui-spacing, 4px))');
+    for (const scheme of ['light', 'dark'] as const) {
+      expect(theme.colorSchemes[scheme]?.palette.primary.main).toBe('#9c27b0');
+      expect(theme.colorSchemes[scheme]?.palette.secondary.main).toBe('#ff9800');
+    }
+  });
+
+  it('keys the colour schemes on the data-theme attribute the site sets', () => {
+    const theme = createTheme(demoThemeOptions(INITIAL_THEME_SETTINGS));
+    expect(theme.getColorSchemeSelector('dark')).toBe('[data-theme="dark"] &');
+    expect(theme.colorSchemes.dark?.palette.mode).toBe('dark');
+  });
+
+  it('gives the compact theme small sizes and dense margins', () => {
+    const theme = createTheme(demoThemeOptions({ ...INITIAL_THEME_SETTINGS, dense: true }));
+    expect(theme.components).toEqual(DENSE_COMPONENTS);
+    expect(theme.components?.MuiButton?.defaultProps).toEqual({ size: 'small' });
+    expect(theme.components?.MuiTextField?.defaultProps).toEqual({ margin: 'dense', size: 'small' });
+    expect(theme.components?.MuiList?.defaultProps).toEqual({ dense: true });
+    expect(theme.components?.MuiTable?.defaultProps).toEqual({ size: 'small' });
+    expect(theme.components?.MuiToolbar?.defaultProps).toEqual({ variant: 'dense' });
+    expect(theme.components?.MuiFab?.defaultProps).toEqual({ size: 'small' });
+  });
+});
