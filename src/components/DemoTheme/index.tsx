@@ -3,6 +3,7 @@ import { createTheme } from '@mui/material/styles';
 import { demoThemeOptions } from '../../lib/demoTheme';
 import { useThemeSettings } from '../../providers/ThemeSettings';
 import MuiScope from '../MuiScope';
+import RobotoFontFaces from './RobotoFontFaces';
 import styles from './styles.module.css';
 
 /** Wraps live demos in the documented library's theme plus the reader's display settings. */
@@ -11,6 +12,7 @@ export default function DemoThemeProvider({ children }: { children: ReactNode })
   const theme = useMemo(() => createTheme(demoThemeOptions(settings)), [settings]);
   return (
     <MuiScope theme={theme}>
+      <RobotoFontFaces />
       <div className={styles.scope} dir={settings.direction}>
         {children}
       </div>
