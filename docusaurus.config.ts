@@ -12,6 +12,9 @@ import brandTokensPlugin from './plugins/brand-tokens';
 /** Where the site is deployed; canonical URLs, the sitemap and the service worker use it. */
 const SITE_URL = process.env.SITE_URL ?? 'https://mui-docs.example';
 
+/** Where the page feedback widget posts; `npm start` runs the bundled service there. */
+const FEEDBACK_ENDPOINT = process.env.FEEDBACK_ENDPOINT ?? 'http://127.0.0.1:3001/feedback';
+
 const links: SiteLinks = {
   versionsUrl: 'https://mui.com/versions/',
   templateStoreUrl: 'https://mui.com/store/',
@@ -53,7 +56,7 @@ const config: Config = {
   markdown: { hooks: { onBrokenMarkdownLinks: 'throw' }, mdx1Compat: { headingIds: true } },
   future: { v4: true },
   i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: [DEFAULT_LANGUAGE] },
-  customFields: { links },
+  customFields: { links, feedbackEndpoint: FEEDBACK_ENDPOINT },
 
   presets: [
     [
