@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config, PluginConfig, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
@@ -8,9 +9,18 @@ import { DEFAULT_LANGUAGE } from './src/lib/constants';
 import type { SiteLinks } from './src/lib/siteData';
 import siteDataPlugin, { type SiteDataOptions } from './plugins/site-data';
 import brandTokensPlugin from './plugins/brand-tokens';
+import remarkAdSlot from './plugins/remark-ad-slot';
 
 /** Where the site is deployed; canonical URLs, the sitemap and the service worker use it. */
 const SITE_URL = process.env.SITE_URL ?? 'https://mui-docs.example';
+
+const PRODUCTION_HOST = new URL(SITE_URL).hostname;
+
+/** The ad network's JSON feed: its host and this site's fixed id. */
+const AD_FEED_URL = process.env.AD_FEED_URL ?? 'https://srv.buysellads.com/ads/CWYD453E.json';
+
+/** Google Analytics property of the production site; an empty value turns analytics off. */
+const GA_MEASUREMENT_ID = process.env.GA_MEASUREMENT_ID ?? 'G-X2M4Q7DOCS';
 
 /** Where the page feedback widget posts; `npm start` runs the bundled service there. */
 const FEEDBACK_ENDPOINT = process.env.FEEDBACK_ENDPOINT ?? 'http://127.0.0.1:3001/feedback';
@@ -30,6 +40,7 @@ const docsInstances = PRODUCT_AREAS.map((area): PluginConfig => [
     routeBasePath: area.routeBase.slice(1),
     sidebarPath: `./plugins/area-sidebars/${area.pluginId}.ts`,
     editUrl: `${links.repositoryUrl}/edit/main/`,
+    remarkPlugins: [remarkAdSlot],
     showLastUpdateTime: false,
   } satisfies DocsOptions,
 ]);
@@ -56,7 +67,14 @@ const config: Config = {
   markdown: { hooks: { onBrokenMarkdownLinks: 'throw' }, mdx1Compat: { headingIds: true } },
   future: { v4: true },
   i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: [DEFAULT_LANGUAGE] },
-  customFields: { links, feedbackEndpoint: FEEDBACK_ENDPOINT },
+  customFields: {
+    links,
+    feedbackEndpoint: FEEDBACK_ENDPOINT,
+    productionHost: PRODUCTION_HOST,
+    ads: { feedUrl: AD_FEED_URL },
+    analytics: { measurementId: GA_MEASUREMENT_ID, productionHost: PRODUCTION_HOST },
+  },
+  clientModules: ['./src/clientModules/analytics.ts'],
 
   presets: [
     [
@@ -75,6 +93,18 @@ const config: Config = {
     [siteDataPlugin as PluginModule, { links } satisfies SiteDataOptions],
     brandTokensPlugin,
     ['@docusaurus/plugin-client-redirects', redirects],
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        swRegister: path.join(__dirname, 'src/clientModules/serviceWorker.ts'),
+        offlineModeActivationStrategies: ['always'],
+        pwaHead: [
+          { tagName: 'link', rel: 'manifest', href: '/manifest.json' },
+          { tagName: 'meta', name: 'theme-color', content: '#0b6bcb' },
+          { tagName: 'link', rel: 'apple-touch-icon', href: '/img/icon-192.png' },
+        ],
+      },
+    ],
   ],
 
   themeConfig: {

@@ -1,17 +1,20 @@
 import React, { type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { DocsConfigProvider } from '../providers/DocsConfig';
+import { AdConfigProvider, type AdConfig } from '../providers/AdConfig';
 import { ThemeSettingsProvider } from '../providers/ThemeSettings';
 import { ColorModeProvider } from '../providers/ColorMode';
 
 /** Mounts the site-wide providers around every page, in the order of the docs-infra notes. */
 export default function Root({ children }: { children: ReactNode }) {
-  const { i18n } = useDocusaurusContext();
+  const { i18n, siteConfig } = useDocusaurusContext();
   return (
     <DocsConfigProvider userLanguage={i18n.currentLocale}>
-      <ThemeSettingsProvider>
-        <ColorModeProvider>{children}</ColorModeProvider>
-      </ThemeSettingsProvider>
+      <AdConfigProvider value={siteConfig.customFields?.ads as AdConfig}>
+        <ThemeSettingsProvider>
+          <ColorModeProvider>{children}</ColorModeProvider>
+        </ThemeSettingsProvider>
+      </AdConfigProvider>
     </DocsConfigProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FEEDBACK_ORIGIN, FEEDBACK_SUMMARY_TOKEN } from '../../playwright.config';
 
 const ENDPOINT = `${FEEDBACK_ORIGIN}/feedback`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const AREAS = [
   { base: '/material-ui', start: '/material-ui/getting-started/', sidebarLink: 'Installation', product: 'Material UI' },

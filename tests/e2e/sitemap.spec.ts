@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sitemapPaths, watchForProblems } from './helpers';
 
 const paths = sitemapPaths();

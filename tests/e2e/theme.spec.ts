@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const DENSITY_PAGE = '/material-ui/customization/density/';
 const TEXT_PAGE = '/material-ui/getting-started/installation/';

@@ -5,7 +5,7 @@ describe('IN_HOUSE_ADS', () => {
     expect(IN_HOUSE_ADS).toHaveLength(5);
     for (const ad of IN_HOUSE_ADS) {
       expect(new URL(ad.link).protocol).toBe('https:');
-      expect(ad.img).toMatch(/^\/static\/ads\/in-house-[a-z-]+\.svg$/);
+      expect(ad.img).toMatch(/^\/ads\/in-house-[a-z-]+\.svg$/);
       expect(ad.name.trim()).not.toBe('');
       expect(ad.description.trim()).not.toBe('');
     }

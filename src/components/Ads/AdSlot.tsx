@@ -1,0 +1,26 @@
+import React, { lazy, Suspense, useEffect, useState } from 'react';
+import AdErrorBoundary from './AdErrorBoundary';
+import styles from './styles.module.css';
+
+const AdManager = lazy(() => import('./AdManager'));
+
+/**
+ * The sponsor block under the page's description paragraph. Its space is reserved in the
+ * server-rendered HTML (min heights from the spec), so the ad arriving later never shifts the
+ * page; the ad logic loads after hydration.
+ */
+export default function AdSlot() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <aside className={styles.slot} aria-label="Sponsor" data-ad-slot data-search-exclude>
+      {mounted && (
+        <AdErrorBoundary>
+          <Suspense fallback={null}>
+            <AdManager />
+          </Suspense>
+        </AdErrorBoundary>
+      )}
+    </aside>
+  );
+}
