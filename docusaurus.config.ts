@@ -151,7 +151,7 @@ const config: Config = {
       ],
       copyright: `Documentation for the MUI family of React component libraries.`,
     },
-    prism: { theme: prismThemes.github, darkTheme: prismThemes.vsDark },
+    prism: { theme: prismThemes.github, darkTheme: prismThemes.vsDark, additionalLanguages: ['bash', 'json'] },
   } satisfies Preset.ThemeConfig,
 };
 

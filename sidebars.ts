@@ -140,6 +140,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             href: '/experiments/docs/test-pages/navigation-flags/#premium-plan',
             customProps: { plan: 'premium' },
           },
+          'test-pages/code-blocks',
         ],
       },
     ],

@@ -27,3 +27,7 @@ export const THEME_SPACING = 8;
 /** localStorage keys of the other display settings. */
 export const DIRECTION_STORAGE_KEY = 'mui-direction';
 export const PALETTE_COLORS_STORAGE_KEY = 'mui-palette-colors';
+
+/** How long a copy button reads 'Copied' before reverting to 'Copy'. */
+export const COPY_LABEL_REVERT_MS_IN_PAGE = 2000;
+export const COPY_LABEL_REVERT_MS_STANDALONE = 1200;

@@ -1,0 +1,28 @@
+import React, { isValidElement, type ReactNode } from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type { Props } from '@theme/CodeBlock';
+
+/**
+ * Code block entry point. The theme-classic original re-mounts every block after hydration so
+ * that the colours of the current mode replace the server's light ones; the swizzled Container
+ * and Content carry both modes' colours instead, so the server markup is final and the block
+ * hydrates in place.
+ */
+export default function CodeBlock({ children, ...props }: Props): ReactNode {
+  const text = asPlainText(children);
+  return text === null ? (
+    <ElementContent {...props}>{children}</ElementContent>
+  ) : (
+    <StringContent {...props}>{text}</StringContent>
+  );
+}
+
+/** The code as one string, or `null` when the children include elements (nothing to copy). */
+function asPlainText(children: ReactNode): string | null {
+  if (typeof children === 'string') return children;
+  if (children === null || children === undefined) return null;
+  const parts = React.Children.toArray(children);
+  if (parts.some((part) => isValidElement(part))) return null;
+  return parts.join('');
+}
