@@ -10,6 +10,7 @@ import type { SiteLinks } from './src/lib/siteData';
 import siteDataPlugin, { type SiteDataOptions } from './plugins/site-data';
 import brandTokensPlugin from './plugins/brand-tokens';
 import remarkAdSlot from './plugins/remark-ad-slot';
+import apiDocsPlugin, { type ApiDocsOptions } from './plugins/api-docs';
 
 /** Where the site is deployed; canonical URLs, the sitemap and the service worker use it. */
 const SITE_URL = process.env.SITE_URL ?? 'https://mui-docs.example';
@@ -92,6 +93,7 @@ const config: Config = {
     ...docsInstances,
     [siteDataPlugin as PluginModule, { links } satisfies SiteDataOptions],
     brandTokensPlugin,
+    [apiDocsPlugin as PluginModule, { areas: ['material-ui', 'joy-ui', 'system', 'base-ui'] } satisfies ApiDocsOptions],
     ['@docusaurus/plugin-client-redirects', redirects],
     [
       '@docusaurus/plugin-pwa',

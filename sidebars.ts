@@ -1,4 +1,5 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import { apiSidebarItems } from './plugins/api-docs/sidebar';
 
 /**
  * One sidebar per product area, keyed by docs plugin id. Flags (newFeature, beta, unstable,
@@ -20,6 +21,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
         collapsible: false,
         items: ['customization/color', 'customization/density'],
       },
+      { type: 'category', label: 'API', collapsed: true, items: apiSidebarItems('material-ui') },
     ],
   },
   'joy-ui': {
@@ -30,6 +32,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
         collapsible: false,
         items: ['getting-started/overview', 'getting-started/installation', 'getting-started/usage'],
       },
+      { type: 'category', label: 'API', collapsed: true, items: apiSidebarItems('joy-ui') },
     ],
   },
   system: {
@@ -40,6 +43,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
         collapsible: false,
         items: ['getting-started/overview', 'getting-started/installation', 'getting-started/usage'],
       },
+      { type: 'category', label: 'API', collapsed: true, items: apiSidebarItems('system') },
     ],
   },
   'base-ui': {
@@ -50,6 +54,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
         collapsible: false,
         items: ['getting-started/overview', 'getting-started/installation', 'getting-started/usage'],
       },
+      { type: 'category', label: 'API', collapsed: true, items: apiSidebarItems('base-ui') },
     ],
   },
   x: {
