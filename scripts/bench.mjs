@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Prints the site's performance figures: cold build time and, per page type, the JS, CSS and
-// HTML bytes a page loads before interaction (raw and gzip), measured in Chromium against the
-// production build served with gzip on 127.0.0.1. `--no-build` measures the existing build/.
+// Prints the site's performance figures next to a plain Docusaurus baseline built from the same
+// Markdown: cold build time and, per page type, the JS/CSS/HTML bytes a page loads before
+// interaction (raw and gzip), measured in Chromium against builds served with gzip on 127.0.0.1.
+// `--no-build` measures the existing build/ (the baseline is always rebuilt).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { buildBaselineSite } from './lib/baseline-site.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS, measurePage, PAGE_TYPES } from './lib/page-assets.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
@@ -21,7 +23,26 @@ function timed(command, args) {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
+const ratio = (ours, theirs) => (ours === undefined || !theirs ? '–' : `${(ours / theirs).toFixed(2)}×`);
+
+async function measureSite(dir) {
+  const server = await serveStatic(dir);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  const rows = {};
+  try {
+    for (const { type, path: pagePath } of PAGE_TYPES) {
+      if (!fs.existsSync(path.join(dir, pagePath, 'index.html'))) continue;
+      const page = await browser.newPage();
+      rows[type] = await measurePage(page, dir, server.url, pagePath);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return rows;
+}
 
 let buildSeconds = null;
 if (!skipBuild) {
@@ -29,39 +50,35 @@ if (!skipBuild) {
   buildSeconds = timed('npx', ['docusaurus', 'build']);
 }
 if (!fs.existsSync(buildDir)) throw new Error('No build/ folder: run without --no-build first.');
+const baseline = buildBaselineSite(root);
 
-const server = await serveStatic(buildDir);
-const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-const rows = [];
-try {
-  for (const { type, path: pagePath } of PAGE_TYPES) {
-    const page = await browser.newPage();
-    rows.push({ type, path: pagePath, ...(await measurePage(page, buildDir, server.url, pagePath)) });
-    await page.close();
-  }
-} finally {
-  await browser.close();
-  await server.close();
-}
+const ours = await measureSite(buildDir);
+const plain = await measureSite(baseline.buildDir);
 
-console.log('\nBytes each page type loads before interaction (gzip level 6):');
+console.log('\nBytes each page type loads before interaction (gzip level 6): this site vs plain Docusaurus');
 console.table(
   Object.fromEntries(
-    rows.map((row) => [
-      row.type,
+    PAGE_TYPES.map(({ type, path: pagePath }) => [
+      type,
       {
-        path: row.path,
-        'JS files': row.js.count,
-        'JS raw': kb(row.js.raw),
-        'JS gzip': kb(row.js.gzip),
-        'CSS raw': kb(row.css.raw),
-        'CSS gzip': kb(row.css.gzip),
-        'HTML gzip': kb(row.html.gzip),
+        path: pagePath,
+        'JS files': ours[type]?.js.count,
+        'JS gzip': kb(ours[type]?.js.gzip),
+        'plain JS gzip': kb(plain[type]?.js.gzip),
+        'JS ratio': ratio(ours[type]?.js.gzip, plain[type]?.js.gzip),
+        'CSS gzip': kb(ours[type]?.css.gzip),
+        'plain CSS gzip': kb(plain[type]?.css.gzip),
+        'HTML gzip': kb(ours[type]?.html.gzip),
+        'JS raw': kb(ours[type]?.js.raw),
       },
     ]),
   ),
 );
 if (buildSeconds !== null) console.log(`Cold production build: ${buildSeconds.toFixed(1)} s`);
+console.log(`Plain Docusaurus build (same Markdown): ${baseline.buildSeconds.toFixed(1)} s`);
 
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench-results', 'bench.json'), `${JSON.stringify({ buildSeconds, pages: rows }, null, 2)}\n`);
+fs.writeFileSync(
+  path.join(root, 'bench-results', 'bench.json'),
+  `${JSON.stringify({ buildSeconds, baselineBuildSeconds: baseline.buildSeconds, pages: ours, baseline: plain }, null, 2)}\n`,
+);

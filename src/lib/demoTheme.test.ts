@@ -1,3 +1,4 @@
+import type {} from '@mui/material/themeCssVarsAugmentation';
 import { createTheme } from '@mui/material/styles';
 import { DENSE_COMPONENTS, demoThemeOptions } from './demoTheme';
 import { INITIAL_THEME_SETTINGS } from './themeSettings';

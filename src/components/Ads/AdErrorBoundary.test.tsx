@@ -3,9 +3,7 @@
  */
 import React, { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import AdErrorBoundary from './AdErrorBoundary';
-import { AdConfigProvider, useAdConfig } from '../../providers/AdConfig';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -31,24 +29,6 @@ describe('AdErrorBoundary', () => {
     );
     expect(container.textContent).toBe('Page text');
     expect(gtag).toHaveBeenCalledWith('event', 'ad', { eventAction: 'crash', eventLabel: 'bad ad markup' });
-    error.mockRestore();
-  });
-});
-
-describe('useAdConfig', () => {
-  function FeedUrl() {
-    return <>{useAdConfig().feedUrl}</>;
-  }
-
-  it('reads the configured feed', () => {
-    expect(renderToString(<AdConfigProvider value={{ feedUrl: 'https://feed.test/x.json' }}><FeedUrl /></AdConfigProvider>)).toBe(
-      'https://feed.test/x.json',
-    );
-  });
-
-  it('throws the spec message without its provider', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderToString(<FeedUrl />)).toThrow('Could not find docs ad config context value');
     error.mockRestore();
   });
 });

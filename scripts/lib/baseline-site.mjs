@@ -1,0 +1,71 @@
+// Builds the comparison baseline: a plain Docusaurus preset-classic site (no custom theme, no
+// demos, no plugins of ours) from the same Markdown pages and product areas.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Area folders and route bases, mirrored from src/lib/products.ts. */
+const AREAS = [
+  ['material-ui', 'material-ui'],
+  ['joy-ui', 'joy-ui'],
+  ['system', 'system'],
+  ['base-ui', 'base-ui'],
+  ['x', 'x'],
+  ['toolpad-core', 'toolpad/core'],
+  ['docs-infra', 'experiments/docs'],
+];
+
+/** Drops our own MDX components (imports from @site and their JSX) so plain Docusaurus can render the page. */
+export function toPlainMarkdown(source) {
+  const siteImports = [...source.matchAll(/^import\s+(\w+)\s+from\s+'@site\/[^']+';\s*$/gm)].map((match) => match[1]);
+  let plain = source.replace(/^import\s+\w+\s+from\s+'@site\/[^']+';\s*$\n?/gm, '');
+  for (const name of siteImports) plain = plain.replace(new RegExp(`^<${name}\\b[^>]*/>\\s*$\\n?`, 'gm'), '');
+  return plain.replace(/^<Demo\b[^>]*\/>\s*$\n?/gm, '');
+}
+
+function copyMarkdown(from, to) {
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      copyMarkdown(source, target);
+    } else if (/\.mdx?$/.test(entry.name)) {
+      fs.mkdirSync(to, { recursive: true });
+      fs.writeFileSync(target, toPlainMarkdown(fs.readFileSync(source, 'utf8')));
+    }
+  }
+}
+
+function config() {
+  const plugins = AREAS.slice(1).map(
+    ([dir, route]) => `['@docusaurus/plugin-content-docs', { id: '${dir}', path: 'docs/${dir}', routeBasePath: '${route}' }]`,
+  );
+  return `module.exports = {
+  title: 'Baseline', url: 'https://baseline.example', baseUrl: '/', trailingSlash: true,
+  onBrokenLinks: 'warn', onBrokenAnchors: 'warn',
+  markdown: { mdx1Compat: { headingIds: true } },
+  future: { v4: true },
+  presets: [['classic', { docs: { path: 'docs/material-ui', routeBasePath: 'material-ui' }, blog: false }]],
+  plugins: [${plugins.join(',\n    ')}],
+};\n`;
+}
+
+/** Writes the baseline site next to the repo's node_modules and builds it; returns its build dir. */
+export function buildBaselineSite(repoRoot) {
+  const dir = path.join(os.tmpdir(), 'mui-docs-baseline');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [area] of AREAS) copyMarkdown(path.join(repoRoot, 'docs', area), path.join(dir, 'docs', area));
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), config());
+  fs.mkdirSync(path.join(dir, 'src', 'pages'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'src', 'pages', 'index.md'),
+    `# React component libraries\n\n${AREAS.map(([area, route]) => `- [${area}](/${route}/)`).join('\n')}\n`,
+  );
+  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'));
+  const started = process.hrtime.bigint();
+  const result = spawnSync('npx', ['docusaurus', 'build'], { cwd: dir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The baseline Docusaurus site failed to build.');
+  return { buildDir: path.join(dir, 'build'), buildSeconds: Number(process.hrtime.bigint() - started) / 1e9 };
+}

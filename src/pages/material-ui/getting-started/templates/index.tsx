@@ -1,0 +1,57 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { SiteData } from '@site/src/lib/siteData';
+import { TEMPLATES, templatePath } from '@site/src/templates/catalog';
+import TemplateSchematic from '@site/src/templates/gallery/TemplateSchematic';
+import styles from './styles.module.css';
+
+/** The template gallery: one card per template with a live preview and its source. */
+export default function TemplatesGallery() {
+  const { links } = usePluginData('site-data') as SiteData;
+  return (
+    <Layout
+      title="Material UI templates"
+      description="Free page templates built with Material UI: a marketing page, blog, checkout, dashboard, pricing, sign-in, sign-up and more, each with a live preview and source."
+    >
+      <main className="container margin-vert--lg">
+        <header className={styles.intro}>
+          <Heading as="h1">Material UI templates</Heading>
+          <p className={styles.lead}>
+            Complete pages built only with Material UI components and icons. Open a live preview to try it at any
+            screen size, switch it between light and dark or left-to-right and right-to-left, then copy the source
+            into your project as a starting point.
+          </p>
+        </header>
+        <ul className={styles.grid}>
+          {TEMPLATES.map((template) => (
+            <li key={template.slug}>
+              <article className={styles.card} aria-labelledby={`template-${template.slug}`}>
+                <TemplateSchematic slug={template.slug} />
+                <div className={styles.body}>
+                  <h2 id={`template-${template.slug}`} className={styles.title}>
+                    {template.title}
+                  </h2>
+                  <p className={styles.description}>{template.description}</p>
+                  <div className={styles.actions}>
+                    <Link className="button button--primary button--sm" to={templatePath(template.slug)}>
+                      Live preview<span className={styles.visuallyHidden}> of the {template.title} template</span>
+                    </Link>
+                    <Link
+                      className="button button--secondary button--outline button--sm"
+                      href={`${links.repositoryUrl}/blob/main/${template.sourcePath}`}
+                    >
+                      Source<span className={styles.visuallyHidden}> of the {template.title} template</span>
+                    </Link>
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </main>
+    </Layout>
+  );
+}
