@@ -13,7 +13,12 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
         type: 'category',
         label: 'Getting started',
         collapsible: false,
-        items: ['getting-started/overview', 'getting-started/installation', 'getting-started/usage'],
+        items: [
+          'getting-started/overview',
+          'getting-started/installation',
+          'getting-started/usage',
+          { type: 'link', label: 'Templates', href: '/material-ui/getting-started/templates/' },
+        ],
       },
       {
         type: 'category',

@@ -301,7 +301,12 @@ test.describe('gallery', () => {
       await expect(card.getByText(template.description)).toBeVisible();
       await expect(card.getByRole('link', { name: /^Live preview/ })).toHaveAttribute('href', templatePath(template.slug));
       await expect(card.getByRole('link', { name: /^Source/ })).toHaveAttribute('href', new RegExp(`/blob/main/${template.sourcePath}$`));
-      await expect(card.locator(`[data-schematic="${template.slug}"]`)).toBeVisible();
+      // The light preview (made by scripts/template-previews.mjs) shows with its size fixed up front.
+      const preview = card.getByRole('img', { name: `Preview of the ${template.title} template` }).first();
+      await expect(preview).toBeVisible();
+      await expect(preview).toHaveAttribute('width', '640');
+      await expect(preview).toHaveAttribute('height', '400');
+      await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
     }
     expect(watcher.problems).toEqual([]);
   });

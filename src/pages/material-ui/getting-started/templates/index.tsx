@@ -5,8 +5,26 @@ import Layout from '@theme/Layout';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { SiteData } from '@site/src/lib/siteData';
 import { TEMPLATES, templatePath } from '@site/src/templates/catalog';
-import TemplateSchematic from '@site/src/templates/gallery/TemplateSchematic';
+import ThemedImage from '@theme/ThemedImage';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
+
+/** Screenshots made by scripts/template-previews.mjs, 640×400, light and dark. */
+function TemplatePreview({ slug, title }: { slug: string; title: string }) {
+  const light = useBaseUrl(`/img/templates/${slug}-light.jpg`);
+  const dark = useBaseUrl(`/img/templates/${slug}-dark.jpg`);
+  return (
+    <ThemedImage
+      className={styles.preview}
+      sources={{ light, dark }}
+      alt={`Preview of the ${title} template`}
+      width={640}
+      height={400}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
 
 /** The template gallery: one card per template with a live preview and its source. */
 export default function TemplatesGallery() {
@@ -29,7 +47,7 @@ export default function TemplatesGallery() {
           {TEMPLATES.map((template) => (
             <li key={template.slug}>
               <article className={styles.card} aria-labelledby={`template-${template.slug}`}>
-                <TemplateSchematic slug={template.slug} />
+                <TemplatePreview slug={template.slug} title={template.title} />
                 <div className={styles.body}>
                   <h2 id={`template-${template.slug}`} className={styles.title}>
                     {template.title}
