@@ -6,6 +6,8 @@ import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redir
 import { themes as prismThemes } from 'prism-react-renderer';
 import { findProductArea, PRODUCT_AREAS } from './src/lib/products';
 import { DEFAULT_LANGUAGE } from './src/lib/constants';
+import { accessiblePrismTheme } from './src/lib/contrast';
+import { modes } from './src/lib/tokens';
 import type { SiteLinks } from './src/lib/siteData';
 import siteDataPlugin, { type SiteDataOptions } from './plugins/site-data';
 import brandTokensPlugin from './plugins/brand-tokens';
@@ -153,7 +155,12 @@ const config: Config = {
       ],
       copyright: `Documentation for the MUI family of React component libraries.`,
     },
-    prism: { theme: prismThemes.github, darkTheme: prismThemes.vsDark, additionalLanguages: ['bash', 'json'] },
+    prism: {
+      // The stock themes, with every token colour raised to WCAG AA on the site's code backgrounds.
+      theme: accessiblePrismTheme(prismThemes.github, modes.light.codeBackground),
+      darkTheme: accessiblePrismTheme(prismThemes.vsDark, modes.dark.codeBackground),
+      additionalLanguages: ['bash', 'json'],
+    },
   } satisfies Preset.ThemeConfig,
 };
 

@@ -7,6 +7,7 @@ import Fab from '@mui/material/Fab';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -74,9 +75,11 @@ export default function ThemePreview() {
           <Stack spacing={2}>
             <List disablePadding>
               {['Inbox', 'Drafts', 'Shipped'].map((label, index) => (
-                <ListItemButton key={label} selected={index === 0}>
-                  <ListItemText primary={label} />
-                </ListItemButton>
+                <ListItem key={label} disablePadding>
+                  <ListItemButton selected={index === 0}>
+                    <ListItemText primary={label} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
             <Table aria-label="Recent orders">

@@ -2,6 +2,7 @@ import React from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -40,8 +41,8 @@ export default function BlogSidebar({ months, selectedMonth, onSelectMonth }: Bl
           {months.map((month) => {
             const selected = selectedMonth === month.key;
             return (
+              <ListItem key={month.key} disablePadding>
               <ListItemButton
-                key={month.key}
                 selected={selected}
                 aria-pressed={selected}
                 onClick={() => onSelectMonth(selected ? null : month.key)}
@@ -52,6 +53,7 @@ export default function BlogSidebar({ months, selectedMonth, onSelectMonth }: Bl
                   {month.count} {month.count === 1 ? 'post' : 'posts'}
                 </Typography>
               </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

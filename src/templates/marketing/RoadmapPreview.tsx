@@ -45,7 +45,7 @@ export default function RoadmapPreview() {
           <Avatar sx={{ bgcolor: 'primary.main' }}>AK</Avatar>
           <Avatar sx={{ bgcolor: 'secondary.main' }}>JR</Avatar>
           <Avatar sx={{ bgcolor: 'warning.main' }}>MT</Avatar>
-          <Avatar>+5</Avatar>
+          <Avatar sx={{ bgcolor: 'grey.700', color: 'common.white' }}>+5</Avatar>
         </AvatarGroup>
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '64px repeat(6, minmax(0, 1fr))', sm: '80px repeat(6, minmax(0, 1fr))' }, rowGap: 1.25 }}>

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+/** One page of every page type; component pages with demos join when they exist. */
+const PAGES = {
+  home: '/',
+  text: '/material-ui/getting-started/installation/',
+  demos: '/material-ui/customization/density/',
+  api: '/material-ui/api/button/',
+  gallery: '/material-ui/getting-started/templates/',
+  notFound: '/no-such-page/',
+};
+
+const MODES = ['light', 'dark'] as const;
+const DIRECTIONS = ['ltr', 'rtl'] as const;
+
+for (const [type, path] of Object.entries(PAGES)) {
+  for (const mode of MODES) {
+    for (const direction of DIRECTIONS) {
+      test(`${type} page has no axe violations (${mode}, ${direction})`, async ({ page }) => {
+        await page.addInitScript(
+          ([storedMode, storedDirection]) => {
+            localStorage.setItem('mui-mode', storedMode);
+            localStorage.setItem('mui-direction', storedDirection);
+          },
+          [mode, direction],
+        );
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await expect(page.locator('html')).toHaveAttribute('dir', direction);
+        const results = await new AxeBuilder({ page }).analyze();
+        const violations = results.violations.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+        }));
+        expect(violations).toEqual([]);
+      });
+    }
+  }
+}
+
+const TEMPLATE_SLUGS = ['marketing', 'blog', 'checkout', 'dashboard', 'pricing', 'sign-in', 'sign-in-side', 'sign-up', 'sticky-footer'];
+for (const slug of TEMPLATE_SLUGS) {
+  test(`the ${slug} template has no serious or critical axe violations`, async ({ page }) => {
+    await page.goto(`/material-ui/getting-started/templates/${slug}/`, { waitUntil: 'networkidle' });
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+    expect(serious).toEqual([]);
+  });
+}
