@@ -13,6 +13,7 @@ import siteDataPlugin, { type SiteDataOptions } from './plugins/site-data';
 import brandTokensPlugin from './plugins/brand-tokens';
 import remarkAdSlot from './plugins/remark-ad-slot';
 import apiDocsPlugin, { type ApiDocsOptions } from './plugins/api-docs';
+import searchPlugin from './plugins/search';
 
 /** Where the site is deployed; canonical URLs, the sitemap and the service worker use it. */
 const SITE_URL = process.env.SITE_URL ?? 'https://mui-docs.example';
@@ -95,6 +96,7 @@ const config: Config = {
     ...docsInstances,
     [siteDataPlugin as PluginModule, { links } satisfies SiteDataOptions],
     brandTokensPlugin,
+    [searchPlugin as PluginModule, {}],
     [apiDocsPlugin as PluginModule, { areas: ['material-ui', 'joy-ui', 'system', 'base-ui'] } satisfies ApiDocsOptions],
     ['@docusaurus/plugin-client-redirects', redirects],
     [
@@ -122,6 +124,7 @@ const config: Config = {
       logo: { alt: 'MUI Docs home', src: 'img/logo.svg', width: 32, height: 32 },
       items: [
         { type: 'custom-productSwitcher', position: 'left' },
+        { type: 'custom-search', position: 'right' },
         { href: links.templateStoreUrl, label: 'Templates', position: 'right' },
         { href: links.blogUrl, label: 'Blog', position: 'right' },
         { type: 'custom-settings', position: 'right' },

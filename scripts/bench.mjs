@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { buildBaselineSite } from './lib/baseline-site.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS, measurePage, PAGE_TYPES } from './lib/page-assets.mjs';
 import { serveStatic } from './lib/static-server.mjs';
+import { benchSearch, printSearchBench } from './bench-search.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
@@ -77,8 +78,11 @@ console.table(
 if (buildSeconds !== null) console.log(`Cold production build: ${buildSeconds.toFixed(1)} s`);
 console.log(`Plain Docusaurus build (same Markdown): ${baseline.buildSeconds.toFixed(1)} s`);
 
+const search = await benchSearch({ buildDir });
+printSearchBench(search);
+
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 fs.writeFileSync(
   path.join(root, 'bench-results', 'bench.json'),
-  `${JSON.stringify({ buildSeconds, baselineBuildSeconds: baseline.buildSeconds, pages: ours, baseline: plain }, null, 2)}\n`,
+  `${JSON.stringify({ buildSeconds, baselineBuildSeconds: baseline.buildSeconds, pages: ours, baseline: plain, search }, null, 2)}\n`,
 );

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { INDEX_DIR, INDEX_FILE, parseManifest } from '../../src/lib/search/format';
+import searchPlugin, { collectPages, urlPathOfFile, writeSearchIndex } from './index';
+
+const doc = (title: string, body: string) =>
+  `<!doctype html><html><head><title>${title} | MUI Docs</title></head><body><nav class=navbar>Nav</nav><main><article><h1>${title}</h1><p>${body}</p><h2 id=usage>Usage</h2><p>How to use ${title}.</p></article></main></body></html>`;
+const redirect = (to: string) => `<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=${to}"></head></html>`;
+
+function site(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-plugin-'));
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), content);
+  };
+  write('index.html', '<html><head><title>MUI Docs</title></head><body><main><h1>Home</h1><p>Welcome.</p></main></body></html>');
+  write('joy-ui/react-slider/index.html', doc('Slider', 'The Joy UI slider.'));
+  write('material-ui/api/slider/index.html', doc('Slider API', 'Props of the Material UI slider.'));
+  write('material-ui/getting-started/templates/blog/index.html', '<html><head><title>Blog template · Material UI</title></head><body><main><h1>Latest posts</h1></main></body></html>');
+  write('joy-ui/index.html', redirect('/joy-ui/getting-started/'));
+  write('zh/joy-ui/react-slider/index.html', doc('Slider', 'Copy under zh.'));
+  write('404.html', doc('Page not found', 'Nothing here.'));
+  write('zh/404.html/index.html', doc('Page not found', 'Nothing here.'));
+  write('assets/widget.html', '<html><body><div>No main</div></body></html>');
+  write(`${INDEX_DIR}/stale.html`, doc('Stale', 'Old index output.'));
+  return dir;
+}
+
+describe('search plugin', () => {
+  it('maps files to URL paths', () => {
+    expect(urlPathOfFile('/out', '/out/index.html')).toBe('/');
+    expect(urlPathOfFile('/out', '/out/joy-ui/react-slider/index.html')).toBe('/joy-ui/react-slider/');
+    expect(urlPathOfFile('/out', '/out/404.html')).toBe('/404.html');
+  });
+
+  it('indexes content pages only: no redirects, /zh/ copies, 404 pages or pages without <main>', async () => {
+    const dir = site();
+    const pages = await collectPages(dir, { skipDir: path.join(dir, INDEX_DIR) });
+    expect(pages.map((page) => [page.path, page.title, page.product])).toEqual([
+      ['/', 'MUI Docs', null],
+      ['/joy-ui/react-slider/', 'Slider', 'joy-ui'],
+      ['/material-ui/api/slider/', 'Slider API', 'material-ui'],
+      ['/material-ui/getting-started/templates/blog/', 'Blog template', 'material-ui'],
+    ]);
+    expect(pages[1].sections.map((section) => section.anchor)).toEqual(['', 'usage']);
+  });
+
+  it('honours ignore patterns and the base URL', async () => {
+    const dir = site();
+    const pages = await collectPages(dir, { baseUrl: '/docs/', ignorePaths: ['^/material-ui/'], skipDir: path.join(dir, INDEX_DIR) });
+    expect(pages.map((page) => page.path)).toEqual(['/docs/', '/docs/joy-ui/react-slider/']);
+    expect(pages[1].product).toBe('joy-ui');
+  });
+
+  it('writes the index under the output directory in postBuild, replacing old output', async () => {
+    const dir = site();
+    const plugin = searchPlugin({ siteConfig: { baseUrl: '/' } } as never);
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+    await plugin.postBuild?.({ outDir: dir } as never);
+    log.mockRestore();
+    const manifest = parseManifest(JSON.parse(fs.readFileSync(path.join(dir, INDEX_DIR, INDEX_FILE), 'utf8')));
+    expect(manifest.pages).toHaveLength(4);
+    expect(fs.existsSync(path.join(dir, INDEX_DIR, 'stale.html'))).toBe(false);
+    for (const [, file] of manifest.shards) expect(fs.existsSync(path.join(dir, INDEX_DIR, file))).toBe(true);
+    for (const row of manifest.pages) expect(fs.existsSync(path.join(dir, INDEX_DIR, 'pages', `${row[3]}.json`))).toBe(true);
+    const stats = await writeSearchIndex(dir);
+    expect(stats.pages).toBe(4);
+  });
+});

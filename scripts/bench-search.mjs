@@ -1,0 +1,313 @@
+#!/usr/bin/env node
+// Search performance against a served production build, measured in Chromium:
+//  - index bytes on disk (raw and gzip level 6, by kind);
+//  - bytes fetched from opening the dialog to the first result list (gzip level 6, JS included);
+//  - query latency in the page (typing a query -> its result list rendered), median and p95 over
+//    a fixed list of 50 queries, after a first query.
+// Usage: node scripts/bench-search.mjs [--synthetic=500]
+//   --synthetic=N swaps the build's index for one over a synthetic N-page corpus (real docs text
+//   plus generated component, API and guide pages) in a temporary copy of build/.
+// `benchSearch()` is exported for scripts/bench.mjs.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { serveStatic } from './lib/static-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const INDEX_DIR = 'search-index';
+
+export const SEARCH_BENCH_LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+/** The page the dialog is opened from, and the query whose first result list is weighed. */
+export const BENCH_PAGE = '/joy-ui/getting-started/usage/';
+export const FIRST_QUERY = 'theme';
+
+/** 50 fixed queries: component names, props, identifiers, topics, partial words and typos. */
+export const BENCH_QUERIES = [
+  'slider', 'button', 'installation', 'theme', 'variant', 'color', 'dark mode', 'typography', 'autocomplete', 'text field',
+  'modal', 'dialog', 'data grid', 'pagination', 'sorting', 'filtering', 'columns', 'sx prop', 'box', 'stack',
+  'grid', 'breakpoints', 'palette', 'createTheme', 'extendTheme', 'CssVarsProvider', 'useColorScheme', 'styled', 'emotion', 'styled-components',
+  'roboto font', 'icons', 'peer dependencies', 'codemod', 'migration v7', 'DashboardLayout', 'AppProvider', 'unstyled', 'useButton', 'slots',
+  'accessibility', 'keyboard', 'navigation flags', 'front matter', 'translations', 'templates', 'sign in', 'instal', 'slidr', 'tooltip',
+];
+
+const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 6 }).length;
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Files of the search index in `buildDir`, sized raw and gzip, by kind. */
+export function measureIndexOnDisk(buildDir) {
+  const dir = path.join(buildDir, INDEX_DIR);
+  if (!fs.existsSync(dir)) throw new Error(`No ${INDEX_DIR}/ in ${buildDir}: is the search plugin registered?`);
+  const kinds = {};
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        walk(full);
+        continue;
+      }
+      const content = fs.readFileSync(full);
+      const kind = path.relative(dir, full).includes(path.sep) ? path.relative(dir, full).split(path.sep)[0] : entry.name;
+      kinds[kind] ??= { files: 0, raw: 0, gzip: 0 };
+      kinds[kind].files += 1;
+      kinds[kind].raw += content.length;
+      kinds[kind].gzip += gzipSize(content);
+    }
+  };
+  walk(dir);
+  const total = Object.values(kinds).reduce((sum, kind) => ({ files: sum.files + kind.files, raw: sum.raw + kind.raw, gzip: sum.gzip + kind.gzip }), { files: 0, raw: 0, gzip: 0 });
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8'));
+  return { pages: manifest.pages.length, shards: manifest.shards.length, total, kinds };
+}
+
+async function openSearch(page, baseUrl) {
+  await page.goto(new URL(BENCH_PAGE, baseUrl).href, { waitUntil: 'networkidle' });
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Types `query` into the open dialog; resolves with the ms until its result list rendered
+ * (`results`) and until every excerpt in it loaded (`complete`).
+ */
+function typeAndTime(page, query, markId = null) {
+  return page.evaluate(
+    ([text, mark]) =>
+      new Promise((resolve, reject) => {
+        const input = document.querySelector('[data-search-dialog] [role="combobox"]');
+        if (!input) return reject(new Error('search dialog is not open'));
+        const expected = text.replace(/\s+/g, ' ').trim();
+        const list = () => document.querySelector(`[data-search-dialog] [data-query="${CSS.escape(expected)}"]`);
+        if (mark !== null) performance.mark(`search-start:${mark}`);
+        const started = performance.now();
+        let results = null;
+        const observer = new MutationObserver(() => {
+          const element = list();
+          if (!element) return;
+          const now = performance.now() - started;
+          results ??= now;
+          if (element.getAttribute('data-complete') !== 'false') {
+            observer.disconnect();
+            clearTimeout(timer);
+            // Include the frame that shows the results in the CPU window.
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                if (mark !== null) performance.mark(`search-end:${mark}`);
+                resolve({ results, complete: now });
+              }, 0),
+            );
+          }
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`no result list for "${text}" within 10 s`));
+        }, 10_000);
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+        setValue.call(input, text);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }),
+    [query, markId],
+  );
+}
+
+/**
+ * Main-thread CPU time (thread time of top-level tasks) between each `search-start:i` and
+ * `search-end:i` mark of a Chromium trace. Unlike wall-clock time, a busy machine barely changes it.
+ */
+function cpuPerQuery(traceBuffer, count) {
+  const parsed = JSON.parse(traceBuffer.toString('utf8'));
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const mainThreads = new Set(
+    events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
+  );
+  const marks = new Map();
+  for (const event of events) {
+    if (typeof event.name === 'string' && /^search-(start|end):\d+$/.test(event.name)) marks.set(event.name, event.ts);
+  }
+  const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`));
+  const result = [];
+  for (let index = 0; index < count; index += 1) {
+    const start = marks.get(`search-start:${index}`);
+    const end = marks.get(`search-end:${index}`);
+    if (start === undefined || end === undefined) {
+      result.push(null);
+      continue;
+    }
+    // The task that typed the query started just before its mark: include tasks overlapping the window.
+    const inWindow = tasks.filter((task) => task.ts + task.dur >= start && task.ts <= end);
+    result.push(inWindow.reduce((sum, task) => sum + (task.tdur ?? task.dur), 0) / 1000);
+  }
+  return result;
+}
+
+/** Bytes (gzip level 6) of every same-origin response from opening the dialog to the first results. */
+async function measureFirstQuery(browser, baseUrl) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await openSearch(page, baseUrl);
+    const responses = [];
+    const pending = [];
+    const onResponse = (response) => {
+      if (!response.url().startsWith(baseUrl)) return;
+      pending.push(
+        response.body().then(
+          (body) => responses.push({ path: new URL(response.url()).pathname, gzip: gzipSize(body) }),
+          () => undefined,
+        ),
+      );
+    };
+    page.on('response', onResponse);
+    await page.locator('[data-search-trigger="navbar"]').click();
+    await page.locator('[data-search-dialog] [role="combobox"]').waitFor();
+    const { complete: ms } = await typeAndTime(page, FIRST_QUERY);
+    // The first result list is complete: what loads from here on (the background prefetch of the
+    // remaining shards) is not part of the first query.
+    page.off('response', onResponse);
+    await Promise.all(pending);
+    const bytes = responses.reduce((sum, response) => sum + response.gzip, 0);
+    const byKind = {};
+    for (const response of responses) {
+      const kind = response.path.startsWith(`/${INDEX_DIR}/`)
+        ? response.path.slice(INDEX_DIR.length + 2).split('/')[0].replace(/\..*$/, '')
+        : path.extname(response.path).slice(1) || 'other';
+      byKind[kind] = (byKind[kind] ?? 0) + response.gzip;
+    }
+    return { query: FIRST_QUERY, bytes, requests: responses.length, byKind, ms };
+  } finally {
+    await page.close();
+  }
+}
+
+/** In-page latency of each query, after a warm-up first query. */
+async function measureLatency(browser, baseUrl, queries) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await openSearch(page, baseUrl);
+    await page.keyboard.press('Control+k');
+    await page.locator('[data-search-dialog] [role="combobox"]').waitFor();
+    await typeAndTime(page, FIRST_QUERY);
+    // Let the background prefetch of the remaining shards finish, as it does while a reader looks
+    // at the first results.
+    const shardCount = await page.evaluate(async (dir) => (await (await fetch(`/${dir}/index.json`)).json()).shards.length, INDEX_DIR);
+    await page
+      .waitForFunction(
+        ([count, dir]) =>
+          new Set(performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes(`/${dir}/shards/`))).size >= count,
+        [shardCount, INDEX_DIR],
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined);
+    await page.waitForTimeout(500);
+    // Traced, for the main-thread CPU time of each query.
+    await page.context().browser().startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    const samples = [];
+    for (const [index, query] of queries.entries()) samples.push({ query, ...(await typeAndTime(page, query, index)) });
+    const cpu = cpuPerQuery(await page.context().browser().stopTracing(), queries.length);
+    samples.forEach((sample, index) => {
+      sample.cpu = cpu[index] ?? Number.NaN;
+    });
+    const stats = (key) => {
+      const sorted = samples.map((sample) => sample[key]).sort((a, b) => a - b);
+      return { median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1] };
+    };
+    return { count: samples.length, ...stats('results'), complete: stats('complete'), cpu: stats('cpu'), samples };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Writes a synthetic N-page index into a temporary copy of `buildDir`; returns the copy. */
+export function syntheticBuild(buildDir, pages) {
+  const require = createRequire(import.meta.url);
+  const jiti = require('jiti')(fileURLToPath(import.meta.url), { interopDefault: true });
+  const { buildSearchIndex } = jiti(path.join(root, 'src/lib/search/buildIndex.ts'));
+  const { readDocsCorpus, syntheticCorpus } = jiti(path.join(root, 'src/lib/search/fixtures/corpus.ts'));
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+  fs.cpSync(buildDir, copy, { recursive: true });
+  fs.rmSync(path.join(copy, INDEX_DIR), { recursive: true, force: true });
+  const built = buildSearchIndex(syntheticCorpus({ pages, sourcePages: readDocsCorpus(root) }));
+  for (const [name, content] of built.files) {
+    const file = path.join(copy, INDEX_DIR, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  }
+  return copy;
+}
+
+/**
+ * Runs the search bench. Pass `baseUrl` to measure an already served build (else `buildDir` is
+ * served here) and `browser` to reuse a Chromium instance.
+ */
+export async function benchSearch({ buildDir = path.join(root, 'build'), baseUrl, browser, queries = BENCH_QUERIES } = {}) {
+  const index = measureIndexOnDisk(buildDir);
+  const server = baseUrl ? null : await serveStatic(buildDir);
+  const url = baseUrl ?? server.url;
+  const ownBrowser = browser ? null : await chromium.launch(SEARCH_BENCH_LAUNCH_OPTIONS);
+  try {
+    const firstQuery = await measureFirstQuery(browser ?? ownBrowser, url);
+    const latency = await measureLatency(browser ?? ownBrowser, url, queries);
+    return { index, firstQuery, latency };
+  } finally {
+    await ownBrowser?.close();
+    await server?.close();
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Prints a benchSearch() result. */
+export function printSearchBench(result, label = 'build') {
+  const { index, firstQuery, latency } = result;
+  console.log(`\nSearch index (${label}): ${index.pages} pages, ${index.shards} shards, ${index.total.files} files`);
+  console.table(
+    Object.fromEntries(
+      [...Object.entries(index.kinds), ['total', index.total]].map(([kind, size]) => [kind, { files: size.files, raw: kb(size.raw), gzip: kb(size.gzip) }]),
+    ),
+  );
+  console.log(
+    `First query "${firstQuery.query}" from opening the dialog: ${kb(firstQuery.bytes)} gzip in ${firstQuery.requests} requests ` +
+      `(${Object.entries(firstQuery.byKind)
+        .map(([kind, bytes]) => `${kind} ${kb(bytes)}`)
+        .join(', ')}); results after ${firstQuery.ms.toFixed(0)} ms`,
+  );
+  console.log(
+    `Query latency over ${latency.count} queries (typing -> results rendered): median ${latency.median.toFixed(1)} ms, ` +
+      `p95 ${latency.p95.toFixed(1)} ms, max ${latency.max.toFixed(1)} ms`,
+  );
+  console.log(
+    `  ... until every excerpt is in: median ${latency.complete.median.toFixed(1)} ms, ` +
+      `p95 ${latency.complete.p95.toFixed(1)} ms, max ${latency.complete.max.toFixed(1)} ms`,
+  );
+  console.log(
+    `  ... main-thread CPU per query (traced): median ${latency.cpu.median.toFixed(1)} ms, p95 ${latency.cpu.p95.toFixed(1)} ms ` +
+      `(load average while measuring: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const buildDir = path.join(root, 'build');
+  if (!fs.existsSync(buildDir)) throw new Error('No build/ folder: run `npm run build` first.');
+  const syntheticArg = process.argv.find((arg) => arg.startsWith('--synthetic'));
+  const results = {};
+  results.build = await benchSearch({ buildDir });
+  printSearchBench(results.build);
+  if (syntheticArg) {
+    const pages = Number(syntheticArg.split('=')[1] ?? 500) || 500;
+    const copy = syntheticBuild(buildDir, pages);
+    try {
+      results.synthetic = await benchSearch({ buildDir: copy });
+      printSearchBench(results.synthetic, `synthetic ${pages}-page corpus`);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  }
+  fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench-results', 'search.json'), `${JSON.stringify(results, null, 2)}\n`);
+}
