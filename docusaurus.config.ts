@@ -103,6 +103,7 @@ const config: Config = {
       '@docusaurus/plugin-pwa',
       {
         swRegister: path.join(__dirname, 'src/clientModules/serviceWorker.ts'),
+        swCustom: path.join(__dirname, 'src/serviceWorker/custom.js'),
         offlineModeActivationStrategies: ['always'],
         pwaHead: [
           { tagName: 'link', rel: 'manifest', href: '/manifest.json' },
