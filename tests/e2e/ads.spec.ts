@@ -129,23 +129,34 @@ test.describe('sponsor slot', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('the slot never shifts the layout', async ({ page }) => {
-    await forceRandom(page, 0.5);
-    await serveFeed(page, JSON.stringify({ ads: [networkAd] }));
-    await page.addInitScript(() => {
-      (window as unknown as { shifts: number[] }).shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
+  for (const [width, reserved] of [
+    [1280, 126],
+    [360, 142],
+  ] as const) {
+    test(`the slot reserves its ${reserved}px before the ad arrives, so nothing moves (${width}px wide)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await forceRandom(page, 0.5);
+      let releaseFeed: () => void = () => {};
+      const feedHeld = new Promise<void>((resolve) => {
+        releaseFeed = resolve;
+      });
+      await page.route(AD_FEED, async (route) => {
+        await feedHeld;
+        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ads: [networkAd] }) });
+      });
+      await page.goto(PAGE_PATH);
+      const measure = () =>
+        slot(page).evaluate((element) => ({
+          height: element.getBoundingClientRect().height,
+          nextTop: (element.nextElementSibling as HTMLElement).getBoundingClientRect().top + window.scrollY,
+        }));
+      const before = await measure();
+      expect(before.height).toBe(reserved);
+      releaseFeed();
+      await expect(slot(page).locator('[data-ad-network]')).toBeVisible();
+      expect(await measure()).toEqual(before);
     });
-    await page.goto(PAGE_PATH);
-    await expect(slot(page).locator('[data-ad-network]')).toBeVisible();
-    await page.waitForTimeout(500);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
-  });
+  }
 });
 
 test.describe('analytics and service worker', () => {

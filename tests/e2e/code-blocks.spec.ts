@@ -2,6 +2,8 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { themes } from 'prism-react-renderer';
 import { COLOR_MODE_STORAGE_KEY } from '../../src/lib/constants';
+import { accessiblePrismTheme } from '../../src/lib/contrast';
+import { modes } from '../../src/lib/tokens';
 import { watchForProblems } from './helpers';
 
 const PAGE = '/experiments/docs/test-pages/code-blocks/';
@@ -244,10 +246,11 @@ function keywordColor(theme: typeof themes.github): string {
 }
 
 test.describe('code block colours', () => {
-  // docusaurus.config.ts: prism github (light) and vsDark (dark).
+  // docusaurus.config.ts: prism github (light) and vsDark (dark), raised to AA contrast on the
+  // site's code backgrounds.
   for (const [mode, theme] of [
-    ['dark', themes.vsDark],
-    ['light', themes.github],
+    ['dark', accessiblePrismTheme(themes.vsDark, modes.dark.codeBackground)],
+    ['light', accessiblePrismTheme(themes.github, modes.light.codeBackground)],
   ] as const) {
     test(`${mode} mode has ${mode} code colours from the first paint, before any script`, async ({ context, page }) => {
       await openInColorMode(context, page, mode);
