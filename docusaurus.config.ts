@@ -14,6 +14,9 @@ import brandTokensPlugin from './plugins/brand-tokens';
 import remarkAdSlot from './plugins/remark-ad-slot';
 import apiDocsPlugin, { type ApiDocsOptions } from './plugins/api-docs';
 import searchPlugin from './plugins/search';
+import demosPlugin from './plugins/demos';
+import remarkDemos from './plugins/demos/remark';
+import templateSourcesPlugin, { type TemplateSourcesOptions } from './plugins/template-sources';
 
 /** Where the site is deployed; canonical URLs, the sitemap and the service worker use it. */
 const SITE_URL = process.env.SITE_URL ?? 'https://mui-docs.example';
@@ -44,7 +47,7 @@ const docsInstances = PRODUCT_AREAS.map((area): PluginConfig => [
     routeBasePath: area.routeBase.slice(1),
     sidebarPath: `./plugins/area-sidebars/${area.pluginId}.ts`,
     editUrl: `${links.repositoryUrl}/edit/main/`,
-    remarkPlugins: [remarkAdSlot],
+    remarkPlugins: [remarkAdSlot, remarkDemos],
     showLastUpdateTime: false,
   } satisfies DocsOptions,
 ]);
@@ -96,7 +99,9 @@ const config: Config = {
     ...docsInstances,
     [siteDataPlugin as PluginModule, { links } satisfies SiteDataOptions],
     brandTokensPlugin,
+    demosPlugin,
     [searchPlugin as PluginModule, {}],
+    [templateSourcesPlugin as PluginModule, {} satisfies TemplateSourcesOptions],
     [apiDocsPlugin as PluginModule, { areas: ['material-ui', 'joy-ui', 'system', 'base-ui'] } satisfies ApiDocsOptions],
     ['@docusaurus/plugin-client-redirects', redirects],
     [

@@ -1,11 +1,13 @@
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { AllContent, LoadContext, Plugin, PluginContentLoadedActions } from '@docusaurus/types';
 import { findProductArea } from '../../src/lib/products';
 import { apiPagePath } from '../../src/lib/apiDocs/naming';
 import { API_AREA_IDS, type ApiAreaId, type PackageApi } from '../../src/lib/apiDocs/types';
 import { loadPackageApi } from './extract/cache';
 import { createLinkResolver, toPageData } from './pageData';
+import { docsSidebarsProp, sidebarNamesByPath, type ApiAreaSidebar } from './areaSidebar';
 
 export { apiSidebarItems, type ApiSidebarLink } from './sidebar';
+export type { ApiAreaSidebar } from './areaSidebar';
 
 export const API_DOCS_PLUGIN = 'api-docs';
 
@@ -45,12 +47,51 @@ export function apiRoutesOf(packages: readonly PackageApi[]): ApiRoute[] {
 }
 
 /**
+ * Writes one data module per area sidebar that lists API pages (not one per page: an area
+ * sidebar lists all of its API pages, so 256 copies would bloat the build) and returns, per API
+ * page permalink, the module of the sidebar it shows. Pages no sidebar lists get none, with a
+ * warning: they render without a sidebar.
+ */
+async function createSidebarModules(
+  routes: readonly ApiRoute[],
+  allContent: AllContent,
+  actions: PluginContentLoadedActions,
+  base: string,
+): Promise<Map<string, string>> {
+  const moduleByPermalink = new Map<string, string>();
+  for (const areaId of [...new Set(routes.map((route) => route.area))]) {
+    const { pluginId } = findProductArea(areaId);
+    const permalinks = routes.filter((route) => route.area === areaId).map((route) => route.path);
+    const sidebars = docsSidebarsProp(allContent, pluginId);
+    const namesByPath = sidebars ? sidebarNamesByPath(sidebars, permalinks, (path) => [path, `${base}${path}`]) : new Map<string, string>();
+    const modules = new Map<string, string>();
+    for (const [permalink, name] of namesByPath) {
+      let module = modules.get(name);
+      if (!module) {
+        const sidebar: ApiAreaSidebar = { pluginId, name, items: sidebars![name] };
+        module = await actions.createData(`sidebar-${pluginId}-${name.replace(/[^\w-]/g, '_')}.json`, JSON.stringify(sidebar));
+        modules.set(name, module);
+      }
+      moduleByPermalink.set(permalink, module);
+    }
+    const missing = permalinks.length - namesByPath.size;
+    if (missing > 0) {
+      const where = sidebars ? `no sidebar of the docs plugin "${pluginId}" lists them` : `there is no docs plugin "${pluginId}"`;
+      console.warn(`[api-docs] ${missing} ${areaId} API pages render without a docs sidebar: ${where}.`);
+    }
+  }
+  return moduleByPermalink;
+}
+
+/**
  * Generates an API reference page per component of the installed libraries, from their type
  * declarations (see ./extract). Extraction is cached per package version under
  * node_modules/.cache/api-docs, so warm builds only read JSON.
  */
 export default function apiDocsPlugin(context: LoadContext, options: ApiDocsOptions = {}): Plugin<ApiDocsContent> {
   const areas = options.areas ?? [...API_AREA_IDS];
+  // Docusaurus gives every plugin instance an id ('default' unless configured).
+  const pluginId = (options as { id?: string }).id ?? 'default';
   for (const areaId of areas) {
     if (!API_AREA_IDS.includes(areaId)) throw new Error(`api-docs: "${areaId}" is not an area with a component library.`);
   }
@@ -79,11 +120,16 @@ export default function apiDocsPlugin(context: LoadContext, options: ApiDocsOpti
       return { packages };
     },
 
-    async contentLoaded({ content, actions }) {
+    // Routes are added once every plugin has loaded: each API page shows its area's docs
+    // sidebar, which the area's docs plugin instance loads (see ./areaSidebar).
+    async allContentLoaded({ allContent, actions }) {
+      const content = allContent[API_DOCS_PLUGIN]?.[pluginId] as ApiDocsContent | undefined;
+      if (!content) throw new Error('api-docs: the plugin content is missing from allContent.');
       const routes = apiRoutesOf(content.packages);
       const pathOf = new Map(routes.map((route) => [`${route.area}/${route.name}`, route.path]));
       const resolveLink = createLinkResolver(new Set(routes.map((route) => route.path)), context.baseUrl);
       const base = context.baseUrl.replace(/\/$/, '');
+      const sidebarModuleOf = await createSidebarModules(routes, allContent, actions, base);
 
       for (const api of content.packages) {
         const area = findProductArea(api.area);
@@ -97,11 +143,12 @@ export default function apiDocsPlugin(context: LoadContext, options: ApiDocsOpti
             apiPathOf: (otherArea, name) => pathOf.get(`${otherArea}/${name}`),
           });
           const dataModule = await actions.createData(`${api.area}-${component.slug}.json`, JSON.stringify(data));
+          const sidebarModule = sidebarModuleOf.get(permalink);
           actions.addRoute({
             path: `${base}${permalink}`,
             exact: true,
             component: API_PAGE_COMPONENT,
-            modules: { data: dataModule },
+            modules: sidebarModule ? { data: dataModule, sidebar: sidebarModule } : { data: dataModule },
           });
         }
       }

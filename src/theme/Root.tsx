@@ -4,6 +4,8 @@ import { DocsConfigProvider } from '../providers/DocsConfig';
 import { AdConfigProvider, type AdConfig } from '../providers/AdConfig';
 import { ThemeSettingsProvider } from '../providers/ThemeSettings';
 import { ColorModeProvider } from '../providers/ColorMode';
+import { CodeVariantProvider } from '../providers/CodeVariant';
+import { CodeStylingProvider } from '../providers/CodeStyling';
 
 /** Mounts the site-wide providers around every page, in the order of the docs-infra notes. */
 export default function Root({ children }: { children: ReactNode }) {
@@ -12,7 +14,11 @@ export default function Root({ children }: { children: ReactNode }) {
     <DocsConfigProvider userLanguage={i18n.currentLocale}>
       <AdConfigProvider value={siteConfig.customFields?.ads as AdConfig}>
         <ThemeSettingsProvider>
-          <ColorModeProvider>{children}</ColorModeProvider>
+          <ColorModeProvider>
+            <CodeVariantProvider>
+              <CodeStylingProvider>{children}</CodeStylingProvider>
+            </CodeVariantProvider>
+          </ColorModeProvider>
         </ThemeSettingsProvider>
       </AdConfigProvider>
     </DocsConfigProvider>

@@ -282,6 +282,8 @@ test.describe('search on a phone', () => {
 
 test('keys typed right after the shortcut, while the dialog still loads, are not lost', async ({ page }) => {
   await page.goto('/joy-ui/getting-started/');
+  // The shortcut listens once the page has hydrated; the dialog's own code is still not loaded.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
   await page.keyboard.press('Control+K');
   await page.keyboard.type('slider', { delay: 0 });
   await expect(page.getByRole('combobox')).toHaveValue('slider');

@@ -300,7 +300,7 @@ test.describe('gallery', () => {
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(template.title);
       await expect(card.getByText(template.description)).toBeVisible();
       await expect(card.getByRole('link', { name: /^Live preview/ })).toHaveAttribute('href', templatePath(template.slug));
-      await expect(card.getByRole('link', { name: /^Source/ })).toHaveAttribute('href', new RegExp(`/blob/main/${template.sourcePath}$`));
+      await expect(card.getByRole('link', { name: /^Source/ })).toHaveAttribute('href', `/material-ui/getting-started/templates/${template.slug}/source/`);
       // The light preview (made by scripts/template-previews.mjs) shows with its size fixed up front.
       const preview = card.getByRole('img', { name: `Preview of the ${template.title} template` }).first();
       await expect(preview).toBeVisible();

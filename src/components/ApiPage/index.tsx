@@ -1,6 +1,8 @@
 import React, { useEffect, useMemo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
+import DocRootLayout from '@theme/DocRoot/Layout';
+import { DocsSidebarProvider } from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import TOC from '@theme/TOC';
@@ -15,10 +17,12 @@ import { fillTemplate } from '@site/src/lib/apiDocs/template';
 import { previewType } from '@site/src/lib/apiDocs/typeDisplay';
 import type { ApiPageData, ApiPagePropData } from '@site/src/lib/apiDocs/types';
 import type { ApiView } from '@site/src/lib/apiDocs/viewPreference';
+import type { ApiAreaSidebar } from '@site/plugins/api-docs/areaSidebar';
 import ApiEntries, { type Entry } from './ApiEntries';
-import { DeprecatedChip, Html, RequiredMark, Template, TypeCode, ViewSwitch } from './parts';
+import { DefaultCode, DeprecatedChip, Html, RequiredMark, Template, TypeCode, ViewSwitch } from './parts';
 import { useApiView } from './useApiView';
 import styles from './styles.module.css';
+import { apiPageMeta } from '../../lib/apiDocs/meta';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -75,7 +79,7 @@ function propEntries(data: ApiPageData, t: Translate): Entry[] {
       { label: t('apiDocs.type'), content: <TypeCode type={prop.type} label={prop.name} />, cellClassName: styles.typeCell },
       {
         label: t('apiDocs.default'),
-        content: prop.default !== undefined ? <code className={styles.default}>{prop.default}</code> : null,
+        content: prop.default !== undefined ? <DefaultCode value={prop.default} /> : null,
         cellClassName: styles.defaultCell,
       },
     ],
@@ -243,7 +247,21 @@ function InheritanceSection({ data, t }: { data: ApiPageData; t: Translate }) {
   );
 }
 
-export default function ApiPage({ data }: { data: ApiPageData }) {
+/**
+ * The page in its area's docs layout, as the docs plugin renders a doc (DocRoot): the area's
+ * sidebar on the left (hideable, with this page's link active) and, on small screens, in the
+ * navbar's secondary menu, which `@theme/DocSidebar` fills. Without a sidebar the main column
+ * takes the whole width, like a doc that no sidebar lists.
+ */
+function ApiPageLayout({ sidebar, children }: { sidebar?: ApiAreaSidebar; children: ReactNode }) {
+  return (
+    <DocsSidebarProvider name={sidebar?.name} items={sidebar?.items}>
+      <DocRootLayout>{children}</DocRootLayout>
+    </DocsSidebarProvider>
+  );
+}
+
+export default function ApiPage({ data, sidebar }: { data: ApiPageData; sidebar?: ApiAreaSidebar }) {
   const t = useTranslate();
   const brokenLinks = useBrokenLinks();
   const windowSize = useWindowSize();
@@ -267,12 +285,13 @@ export default function ApiPage({ data }: { data: ApiPageData }) {
   const sections = apiSections(data);
   const title = fillTemplate(t('apiDocs.pageTitle'), { name: data.name });
   const fallbackDescription = fillTemplate(t('apiDocs.descriptionFallback'), { name: data.name });
-  const plainDescription = data.descriptionHtml.replace(/<[^>]+>/g, '').split(/(?<=\.)\s/)[0];
+  // The <title> and meta description name the area: several libraries export a Button.
+  const meta = apiPageMeta({ name: data.name, areaName: data.areaName, descriptionHtml: data.descriptionHtml });
   const showDesktopToc = toc.length > 0 && (windowSize === 'desktop' || windowSize === 'ssr');
 
   return (
-    <Layout title={title} description={plainDescription || fallbackDescription}>
-      <main className={clsx('container margin-vert--lg', styles.page)}>
+    <Layout title={meta.title} description={meta.description}>
+      <ApiPageLayout sidebar={sidebar}>
         <div className="row">
           <div className={clsx('col', styles.contentCol)}>
             <article className={clsx('markdown', styles.article)}>
@@ -386,7 +405,7 @@ export default function ApiPage({ data }: { data: ApiPageData }) {
             </div>
           )}
         </div>
-      </main>
+      </ApiPageLayout>
     </Layout>
   );
 }

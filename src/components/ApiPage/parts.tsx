@@ -24,9 +24,9 @@ export function Template({ text, values }: { text: string; values: Record<string
   );
 }
 
-/** A type with line-break opportunities after `<`, `(`, `,`, `|` and `&` (long generic names). */
-export function BreakableType({ text }: { text: string }) {
-  const parts = text.split(/(?<=[<(,|&])/);
+/** Text with a line-break opportunity (`<wbr>`) after each match of `after`. */
+function Breakable({ text, after }: { text: string; after: RegExp }) {
+  const parts = text.split(after);
   return (
     <>
       {parts.map((part, index) => (
@@ -36,6 +36,23 @@ export function BreakableType({ text }: { text: string }) {
         </Fragment>
       ))}
     </>
+  );
+}
+
+/** A type with line-break opportunities after `<`, `(`, `,`, `|` and `&` (long generic names). */
+export function BreakableType({ text }: { text: string }) {
+  return <Breakable text={text} after={/(?<=[<(,|&])/} />;
+}
+
+/**
+ * A default value. Long ones (theme paths such as `theme.transitions.duration.enteringScreen`)
+ * may also break after `.`, so that they do not widen the table past a column beside the sidebar.
+ */
+export function DefaultCode({ value }: { value: string }) {
+  return (
+    <code className={styles.default}>
+      <Breakable text={value} after={/(?<=[<(,|&.])/} />
+    </code>
   );
 }
 
@@ -86,7 +103,13 @@ export function RequiredMark() {
 
 export function DeprecatedChip() {
   const t = useTranslate();
-  return <span className={styles.deprecatedChip}>{t('apiDocs.deprecated')}</span>;
+  // The chip may go under a long name rather than widen the name column.
+  return (
+    <>
+      <wbr />
+      <span className={styles.deprecatedChip}>{t('apiDocs.deprecated')}</span>
+    </>
+  );
 }
 
 const VIEW_LABEL_KEYS: Record<ApiView, string> = {

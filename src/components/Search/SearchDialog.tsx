@@ -257,7 +257,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   const currentProduct = productOfPath(pathname);
   const currentArea = PRODUCT_AREAS.find((area) => area.id === currentProduct && !area.internal);
 
-  const [query, setQuery] = useState(() => searchStore.takeTypedAhead());
+  const [query, setQuery] = useState('');
   const [scope, setScope] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [response, setResponse] = useState<SearchResponse | null>(null);
@@ -340,6 +340,9 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
 
   useLayoutEffect(() => {
     inputRef.current?.focus();
+    // From here on keys reach the input; take over whatever was typed while the dialog loaded.
+    const typedAhead = searchStore.takeTypedAhead();
+    if (typedAhead) setQuery((current) => typedAhead + current);
   }, []);
 
   const quickLinks = useMemo(() => {

@@ -2,8 +2,6 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import { usePluginData } from '@docusaurus/useGlobalData';
-import type { SiteData } from '@site/src/lib/siteData';
 import { TEMPLATES, templatePath } from '@site/src/templates/catalog';
 import ThemedImage from '@theme/ThemedImage';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -28,7 +26,6 @@ function TemplatePreview({ slug, title }: { slug: string; title: string }) {
 
 /** The template gallery: one card per template with a live preview and its source. */
 export default function TemplatesGallery() {
-  const { links } = usePluginData('site-data') as SiteData;
   return (
     <Layout
       title="Material UI templates"
@@ -59,7 +56,7 @@ export default function TemplatesGallery() {
                     </Link>
                     <Link
                       className="button button--secondary button--outline button--sm"
-                      href={`${links.repositoryUrl}/blob/main/${template.sourcePath}`}
+                      to={`${templatePath(template.slug)}source/`}
                     >
                       Source<span className={styles.visuallyHidden}> of the {template.title} template</span>
                     </Link>

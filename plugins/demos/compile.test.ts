@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { compileDemoRequest, demoRequestKind, importsOf, parseDemoFile, readDemoSource } from './compile';
+
+const SITE_DIR = path.resolve(__dirname, '../..');
+const TEST_PAGES = path.join(SITE_DIR, 'docs/docs-infra/test-pages');
+const installed = (name: string) =>
+  JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'node_modules', name, 'package.json'), 'utf8')).version as string;
+
+describe('requests', () => {
+  it('recognises the demo queries', () => {
+    expect(demoRequestKind('?demo')).toBe('demo');
+    expect(demoRequestKind('?demo-live')).toBe('demo-live');
+    expect(demoRequestKind('?demo-variant')).toBe('demo-variant');
+    expect(demoRequestKind('?demo-scope')).toBe('demo-scope');
+    expect(demoRequestKind('?raw')).toBeNull();
+  });
+
+  it('reads the name and styling from the file name', () => {
+    expect(parseDemoFile('/d/SliderStyled.tsx')).toMatchObject({ name: 'SliderStyled', styling: 'System' });
+    expect(parseDemoFile('/d/SliderStyled.tailwind.tsx')).toMatchObject({ name: 'SliderStyled', styling: 'Tailwind' });
+    expect(parseDemoFile('/d/SliderStyled.css.tsx')).toMatchObject({ name: 'SliderStyled', styling: 'CSS' });
+    expect(() => parseDemoFile('/d/slider-styled.tsx')).toThrow('PascalCase');
+    expect(() => parseDemoFile('/d/Slider.jsx')).toThrow('TypeScript');
+  });
+
+  it('lists imports, type-only ones included', () => {
+    expect(importsOf("import * as React from 'react';\nimport type { X } from './x';\nimport './a.css';")).toEqual(['react', './x', './a.css']);
+  });
+});
+
+describe('readDemoSource', () => {
+  it('collects the source, derived JavaScript, local files and installed versions', async () => {
+    const { source, paths } = await readDemoSource({ siteDir: SITE_DIR, file: path.join(TEST_PAGES, 'TeamList.tsx') });
+    expect(source).toMatchObject({
+      styling: 'System',
+      fileName: 'TeamList.tsx',
+      sourcePath: 'docs/docs-infra/test-pages/TeamList.tsx',
+      tsx: fs.readFileSync(path.join(TEST_PAGES, 'TeamList.tsx'), 'utf8').trimEnd(),
+    });
+    expect(source.js).not.toContain('TeamMember');
+    expect(source.files.map((file) => file.fileName)).toEqual(['team.ts']);
+    expect(source.files[0].js).toContain("{ name: 'Amara Okafor', role: 'Design lead' }");
+    expect(source.dependencies['@mui/material']).toBe(installed('@mui/material'));
+    expect(source.devDependencies.typescript).toBe(installed('typescript'));
+    expect(paths).toContain(path.join(TEST_PAGES, 'team.ts'));
+    expect(source.css).toBeUndefined();
+  });
+
+  it('keeps CSS modules as they are and compiles Tailwind classes', async () => {
+    const css = await readDemoSource({ siteDir: SITE_DIR, file: path.join(TEST_PAGES, 'StatusBadge.css.tsx') });
+    expect(css.source.files).toEqual([
+      expect.objectContaining({ fileName: 'StatusBadge.module.css', ts: expect.stringContaining('.badge {'), js: expect.stringContaining('.badge {') }),
+    ]);
+    const tailwind = await readDemoSource({ siteDir: SITE_DIR, file: path.join(TEST_PAGES, 'StatusBadge.tailwind.tsx') });
+    expect(tailwind.source.css).toContain('[data-tailwind-demo=StatusBadge] .bg-emerald-600');
+    expect(tailwind.source.dependencies.tailwindcss).toBe(installed('tailwindcss'));
+  });
+
+  describe('in a folder of its own', () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demos-'));
+    });
+    afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+    it('refuses imports from outside the demo’s folder', async () => {
+      const file = path.join(dir, 'Outside.tsx');
+      fs.writeFileSync(file, "import x from '../shared';\nexport default function Outside() { return x; }\n");
+      await expect(readDemoSource({ siteDir: SITE_DIR, file })).rejects.toThrow('may only import files from its own folder');
+    });
+
+    it('names a missing package', async () => {
+      const file = path.join(dir, 'Missing.tsx');
+      fs.writeFileSync(file, "import pad from 'left-pad-for-demos';\nexport default function Missing() { return pad; }\n");
+      await expect(readDemoSource({ siteDir: SITE_DIR, file })).rejects.toThrow('left-pad-for-demos is not installed');
+    });
+  });
+});
+
+describe('compileDemoRequest', () => {
+  const file = path.join(TEST_PAGES, 'StatusBadge.tsx');
+
+  it('gives the browser the sources and loaders, not the preview', async () => {
+    const { code, fileDependencies, missingDependencies } = await compileDemoRequest({ siteDir: SITE_DIR, resourcePath: file, kind: 'demo', isServer: false });
+    expect(code).not.toMatch(/^import /m);
+    expect(code).toContain('name: "StatusBadge"');
+    expect(code).toContain('stylings: ["System","Tailwind","CSS"]');
+    expect(code).toContain('loadLive: () => import("./StatusBadge.tsx?demo-live")');
+    expect(code).toContain('Tailwind: () => import("./StatusBadge.tailwind.tsx?demo-variant")');
+    expect(code).toContain('CSS: () => import("./StatusBadge.css.tsx?demo-scope")');
+    expect(fileDependencies).toContain(file);
+    expect(missingDependencies).toEqual([]);
+  });
+
+  it('gives the server the preview, so that it renders into the HTML', async () => {
+    const { code } = await compileDemoRequest({ siteDir: SITE_DIR, resourcePath: file, kind: 'demo', isServer: true });
+    expect(code).toContain('import Component from "./StatusBadge.tsx";');
+    expect(code).toContain('import Theme from "@site/src/components/DemoTheme";');
+    expect(code).toContain('live: live,');
+  });
+
+  it('watches for stylings that do not exist yet', async () => {
+    const { code, missingDependencies } = await compileDemoRequest({
+      siteDir: SITE_DIR,
+      resourcePath: path.join(TEST_PAGES, 'TeamList.tsx'),
+      kind: 'demo',
+      isServer: false,
+    });
+    expect(code).toContain('stylings: ["System"]');
+    expect(missingDependencies).toEqual([path.join(TEST_PAGES, 'TeamList.tailwind.tsx'), path.join(TEST_PAGES, 'TeamList.css.tsx')]);
+  });
+
+  it('builds the live editor’s import map', async () => {
+    const { code } = await compileDemoRequest({ siteDir: SITE_DIR, resourcePath: path.join(TEST_PAGES, 'TeamList.tsx'), kind: 'demo-scope', isServer: false });
+    expect(code).toContain('import * as m0 from "react";');
+    expect(code).toContain('"./team": m4,');
+  });
+});

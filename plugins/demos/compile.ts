@@ -1,0 +1,299 @@
+/**
+ * The demos loader's work: turns a request for `Name.tsx?demo` (and the lazy `?demo-variant`
+ * and `?demo-scope` requests it emits) into a JavaScript module. Everything a demo shows or
+ * needs that can be known at build time is computed here, once: the TSX text, the derived
+ * JavaScript, the sibling files it imports, its npm dependencies at the installed versions and,
+ * for Tailwind variants, the compiled CSS.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { pickVersions, runtimePackages, TYPESCRIPT_PACKAGES, packageOfSpecifier } from '../../src/lib/demos/dependencies';
+import type { CodeStyling, DemoLocalFile, DemoSource } from '../../src/lib/demos/types';
+import { deriveJs } from './transpile';
+import { compileTailwindCss } from './tailwind';
+
+export type DemoRequestKind = 'demo' | 'demo-live' | 'demo-variant' | 'demo-scope';
+
+/** The module that wraps System demos in the demo theme. */
+export const DEMO_THEME_MODULE = '@site/src/components/DemoTheme';
+
+/** The source file of each styling: `Name.tsx`, `Name.tailwind.tsx`, `Name.css.tsx`. */
+export const STYLING_INFIXES: ReadonlyArray<readonly [CodeStyling, string]> = [
+  ['System', ''],
+  ['Tailwind', '.tailwind'],
+  ['CSS', '.css'],
+];
+
+const DEMO_NAME = /^[A-Z][A-Za-z0-9]*$/;
+/** Extensions tried, in order, for an extensionless local import. */
+const LOCAL_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+
+export function demoRequestKind(resourceQuery: string): DemoRequestKind | null {
+  const match = /^\?(demo|demo-live|demo-variant|demo-scope)$/.exec(resourceQuery);
+  return match ? (match[1] as DemoRequestKind) : null;
+}
+
+/** `/docs/x/SliderStyled.tailwind.tsx` -> name `SliderStyled`, styling `Tailwind`. */
+export function parseDemoFile(file: string): { dir: string; name: string; styling: CodeStyling } {
+  const base = path.basename(file);
+  for (const [styling, infix] of [...STYLING_INFIXES].reverse()) {
+    const suffix = `${infix}.tsx`;
+    if (!base.endsWith(suffix)) continue;
+    const name = base.slice(0, -suffix.length);
+    if (!DEMO_NAME.test(name)) {
+      throw new Error(`${file}: a demo's file name must be a PascalCase name followed by ${suffix}.`);
+    }
+    return { dir: path.dirname(file), name, styling };
+  }
+  throw new Error(`${file}: demos are written in TypeScript (.tsx).`);
+}
+
+export function demoFile(dir: string, name: string, styling: CodeStyling): string {
+  const infix = STYLING_INFIXES.find(([candidate]) => candidate === styling)![1];
+  return path.join(dir, `${name}${infix}.tsx`);
+}
+
+/** Module specifiers a file imports (type-only imports included: the TypeScript project needs them). */
+export function importsOf(source: string): string[] {
+  return [...new Set(ts.preProcessFile(source, true, true).importedFiles.map((entry) => entry.fileName))];
+}
+
+export function normalizeSource(text: string): string {
+  return text.replace(/\r\n?/g, '\n').trimEnd();
+}
+
+export interface VersionReader {
+  (packageName: string): string | undefined;
+}
+
+/** Reads `node_modules/<name>/package.json` of the site; undefined when not installed. */
+export function installedVersionReader(siteDir: string): VersionReader {
+  const cache = new Map<string, string | undefined>();
+  return (name) => {
+    if (!cache.has(name)) {
+      const manifest = path.join(siteDir, 'node_modules', name, 'package.json');
+      let version: string | undefined;
+      try {
+        version = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version?: string }).version;
+      } catch {
+        version = undefined;
+      }
+      cache.set(name, version);
+    }
+    return cache.get(name);
+  };
+}
+
+function versionsOf(names: readonly string[], readVersion: VersionReader): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const name of names) {
+    const version = readVersion(name);
+    if (version) found[name] = version;
+  }
+  return pickVersions(names, found);
+}
+
+interface LocalFileResult {
+  files: DemoLocalFile[];
+  /** Absolute paths read, for the bundler's watch list. */
+  paths: string[];
+  /** Bare specifiers imported by the local files. */
+  packages: string[];
+}
+
+function resolveLocal(fromDir: string, specifier: string, demoDir: string, importer: string): string {
+  const target = path.resolve(fromDir, specifier);
+  const relative = path.relative(demoDir, target);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) {
+    throw new Error(`${importer} imports "${specifier}": a demo may only import files from its own folder.`);
+  }
+  const candidates = path.extname(target) && fs.existsSync(target) ? [target] : LOCAL_EXTENSIONS.map((ext) => `${target}${ext}`);
+  const found = candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+  if (!found) throw new Error(`${importer} imports "${specifier}", which was not found next to it.`);
+  return found;
+}
+
+/** Sibling files imported by `source`, directly or through each other, in import order. */
+async function collectLocalFiles(mainFile: string, source: string): Promise<LocalFileResult> {
+  const demoDir = path.dirname(mainFile);
+  const result: LocalFileResult = { files: [], paths: [], packages: [] };
+  const seen = new Set<string>([mainFile]);
+  const queue: Array<{ file: string; text: string }> = [{ file: mainFile, text: source }];
+  while (queue.length > 0) {
+    const { file, text } = queue.shift()!;
+    for (const specifier of importsOf(text)) {
+      if (!specifier.startsWith('.')) {
+        if (file !== mainFile) result.packages.push(specifier);
+        continue;
+      }
+      const resolved = resolveLocal(path.dirname(file), specifier, demoDir, file);
+      if (seen.has(resolved)) continue;
+      seen.add(resolved);
+      const content = normalizeSource(await fs.promises.readFile(resolved, 'utf8'));
+      const fileName = path.relative(demoDir, resolved).split(path.sep).join('/');
+      const isTs = /\.tsx?$/.test(resolved);
+      result.files.push({ fileName, ts: content, js: isTs ? await deriveJs(content, fileName) : content });
+      result.paths.push(resolved);
+      if (/\.[jt]sx?$/.test(resolved)) queue.push({ file: resolved, text: content });
+    }
+  }
+  return result;
+}
+
+export interface ReadDemoOptions {
+  siteDir: string;
+  file: string;
+  readVersion?: VersionReader;
+}
+
+/** Everything about one styling of a demo, plus the files that were read. */
+export async function readDemoSource({ siteDir, file, readVersion = installedVersionReader(siteDir) }: ReadDemoOptions): Promise<{
+  source: DemoSource;
+  paths: string[];
+}> {
+  const { name, styling } = parseDemoFile(file);
+  const tsx = normalizeSource(await fs.promises.readFile(file, 'utf8'));
+  const fileName = path.basename(file);
+  const imports = importsOf(tsx);
+  const local = await collectLocalFiles(file, tsx);
+  for (const specifier of [...imports, ...local.packages]) {
+    const pkg = packageOfSpecifier(specifier);
+    if (pkg && !readVersion(pkg)) throw new Error(`${file}: "${specifier}" is imported, but ${pkg} is not installed.`);
+  }
+  const packages = runtimePackages([...imports, ...local.packages]);
+  if (styling === 'Tailwind') packages.push('tailwindcss');
+  const manifests = packages.map((pkg) => path.join(siteDir, 'node_modules', pkg, 'package.json'));
+  const source: DemoSource = {
+    styling,
+    fileName,
+    sourcePath: path.relative(siteDir, file).split(path.sep).join('/'),
+    tsx,
+    js: await deriveJs(tsx, fileName),
+    files: local.files,
+    dependencies: versionsOf(packages.sort(), readVersion),
+    devDependencies: versionsOf(TYPESCRIPT_PACKAGES, readVersion),
+  };
+  if (styling === 'Tailwind') {
+    source.css = await compileTailwindCss(name, [tsx, ...local.files.map((entry) => entry.ts)]);
+  }
+  return { source, paths: [...local.paths, ...manifests] };
+}
+
+export interface CompiledDemoModule {
+  code: string;
+  /** Files whose change must rebuild the module. */
+  fileDependencies: string[];
+  /** Files whose creation must rebuild the module (stylings not written yet). */
+  missingDependencies: string[];
+}
+
+const literal = (value: unknown) => JSON.stringify(value);
+const request = (file: string, query = '') => literal(`./${path.basename(file)}${query}`);
+
+/** The requests of demo chunks (see index.ts: they stay out of Docusaurus's `common` chunk). */
+export const DEMO_CHUNK_REQUEST = /\?demo-(live|variant|scope)$/;
+
+const lazyImport = (file: string, query: string) => `import(${request(file, query)})`;
+
+export interface DemoRequest {
+  siteDir: string;
+  resourcePath: string;
+  kind: DemoRequestKind;
+  /** The server bundle renders System previews into the HTML; the browser loads them lazily. */
+  isServer: boolean;
+  readVersion?: VersionReader;
+}
+
+/**
+ * The module for one request on a demo file:
+ * - `?demo` (the page imports it): name, stylings, the System source, and loaders for the rest;
+ *   on the server also the System preview itself;
+ * - `?demo-live`: the System preview (component + demo theme), a chunk of its own;
+ * - `?demo-variant`: a Tailwind or CSS styling, source and component together;
+ * - `?demo-scope`: the file's imports, for the live editor.
+ */
+export async function compileDemoRequest({
+  siteDir,
+  resourcePath,
+  kind,
+  isServer,
+  readVersion = installedVersionReader(siteDir),
+}: DemoRequest): Promise<CompiledDemoModule> {
+  const { dir, name, styling } = parseDemoFile(resourcePath);
+
+  if (kind === 'demo-scope') {
+    const tsx = normalizeSource(await fs.promises.readFile(resourcePath, 'utf8'));
+    const specifiers = [...new Set(['react', ...importsOf(tsx)])];
+    const imports = specifiers.map((specifier, index) => `import * as m${index} from ${literal(specifier)};`);
+    const entries = specifiers.map((specifier, index) => `  ${literal(specifier)}: m${index},`);
+    return {
+      code: `${imports.join('\n')}\nexport default {\n${entries.join('\n')}\n};\n`,
+      fileDependencies: [resourcePath],
+      missingDependencies: [],
+    };
+  }
+
+  if (kind === 'demo-live') {
+    return {
+      code: [
+        `import Component from ${request(resourcePath)};`,
+        `import Theme from ${literal(DEMO_THEME_MODULE)};`,
+        'export default { component: Component, Theme: Theme };',
+        '',
+      ].join('\n'),
+      fileDependencies: [resourcePath],
+      missingDependencies: [],
+    };
+  }
+
+  if (kind === 'demo-variant') {
+    if (styling === 'System') throw new Error(`${resourcePath}: the System styling is loaded with ?demo-live.`);
+    const { source, paths } = await readDemoSource({ siteDir, file: resourcePath, readVersion });
+    return {
+      code: `import Component from ${request(resourcePath)};\nexport default Object.assign({ component: Component }, ${literal(source)});\n`,
+      fileDependencies: [resourcePath, ...paths],
+      missingDependencies: [],
+    };
+  }
+
+  if (styling !== 'System') {
+    throw new Error(`${resourcePath}: import the System file ${name}.tsx with ?demo; other stylings are found from it.`);
+  }
+  const { source, paths } = await readDemoSource({ siteDir, file: resourcePath, readVersion });
+  const stylings: CodeStyling[] = ['System'];
+  const missing: string[] = [];
+  const load: string[] = [];
+  const scope: string[] = [`    System: () => ${lazyImport(resourcePath, '?demo-scope')},`];
+  for (const [other] of STYLING_INFIXES.slice(1)) {
+    const file = demoFile(dir, name, other);
+    if (!fs.existsSync(file)) {
+      missing.push(file);
+      continue;
+    }
+    stylings.push(other);
+    load.push(`    ${other}: () => ${lazyImport(file, '?demo-variant')},`);
+    scope.push(`    ${other}: () => ${lazyImport(file, '?demo-scope')},`);
+  }
+  const code = [
+    ...(isServer
+      ? [
+          `import Component from ${request(resourcePath)};`,
+          `import Theme from ${literal(DEMO_THEME_MODULE)};`,
+          'const live = { component: Component, Theme: Theme };',
+        ]
+      : []),
+    'export default {',
+    `  name: ${literal(name)},`,
+    `  stylings: ${literal(stylings)},`,
+    `  system: ${literal(source)},`,
+    ...(isServer
+      ? ['  live: live,', '  loadLive: () => Promise.resolve({ default: live }),']
+      : [`  loadLive: () => ${lazyImport(resourcePath, '?demo-live')},`]),
+    `  load: {\n${load.join('\n')}\n  },`,
+    `  scope: {\n${scope.join('\n')}\n  },`,
+    '};',
+    '',
+  ].join('\n');
+  return { code, fileDependencies: [resourcePath, ...paths], missingDependencies: missing };
+}

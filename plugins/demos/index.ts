@@ -1,0 +1,75 @@
+/**
+ * Live demos: `<Demo name="X" />` in MDX (see remark.ts) imports `./X.tsx?demo`, which the
+ * loader registered here turns into the demo's module (see compile.ts). Listed in the
+ * `plugins` of docusaurus.config.ts; remark.ts goes in each docs instance's `remarkPlugins`.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { compileDemoRequest, DEMO_CHUNK_REQUEST, demoRequestKind, installedVersionReader } from './compile';
+
+export const DEMOS_PLUGIN = 'demos';
+const COMPILER = Symbol.for('mui-docs-site.demos.compile');
+
+export interface DemoLoaderRequest {
+  resourcePath: string;
+  resourceQuery: string;
+  isServer: boolean;
+}
+
+/** Changes to the compiler or to the tools it runs invalidate the bundler's cached demo modules. */
+function fingerprint(siteDir: string): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of ['compile.ts', 'transpile.ts', 'tailwind.ts']) hash.update(fs.readFileSync(path.join(__dirname, file)));
+  hash.update(fs.readFileSync(path.join(__dirname, '../../src/lib/demos/dependencies.ts')));
+  const readVersion = installedVersionReader(siteDir);
+  for (const tool of ['typescript', 'prettier', 'tailwindcss', 'lightningcss']) hash.update(`${tool}@${readVersion(tool)}`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+interface ChunkLike {
+  canBeInitial(): boolean;
+  groupsIterable: Iterable<{ origins: ReadonlyArray<{ request?: string }> }>;
+}
+
+/** The chunks Docusaurus's `common` group looks at: route chunks (async), not demo chunks. */
+export function countedForCommon(chunk: ChunkLike): boolean {
+  if (chunk.canBeInitial()) return false;
+  for (const group of chunk.groupsIterable) {
+    if (group.origins.some((origin) => DEMO_CHUNK_REQUEST.test(origin.request ?? ''))) return false;
+  }
+  return true;
+}
+
+export default function demosPlugin(context: LoadContext): Plugin {
+  const readVersion = installedVersionReader(context.siteDir);
+  (globalThis as Record<symbol, unknown>)[COMPILER] = ({ resourcePath, resourceQuery, isServer }: DemoLoaderRequest) => {
+    const kind = demoRequestKind(resourceQuery);
+    if (!kind) return Promise.reject(new Error(`${resourcePath}${resourceQuery}: unknown demo request.`));
+    return compileDemoRequest({ siteDir: context.siteDir, resourcePath, kind, isServer, readVersion });
+  };
+  const version = fingerprint(context.siteDir);
+  return {
+    name: DEMOS_PLUGIN,
+    configureWebpack(config, isServer) {
+      // Docusaurus moves modules used by half the pages' chunks into one `common` chunk that
+      // every page loads. Demos make many small lazy chunks that all use MUI; counting them
+      // would put MUI in `common`, so only the site's own (route) chunks are counted.
+      const cacheGroups = (config.optimization?.splitChunks || undefined)?.cacheGroups;
+      const common = cacheGroups && typeof cacheGroups.common === 'object' ? { chunks: countedForCommon } : undefined;
+      return {
+        ...(common && { optimization: { splitChunks: { cacheGroups: { common } } } }),
+        module: {
+          rules: [
+            {
+              resourceQuery: /^\?demo(-live|-variant|-scope)?$/,
+              enforce: 'pre',
+              use: [{ loader: require.resolve('./loader.cjs'), options: { isServer, fingerprint: version } }],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { deriveJs, formatTs, markBlankLines } from './transpile';
+
+const SAMPLE = `import * as React from 'react';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+interface SaveButtonProps {
+  label: string;
+  color?: ButtonProps['color'];
+}
+
+// Wide enough for "Saving…" without the button changing size.
+const style: SxProps<Theme> = { minWidth: 120 };
+
+export default function SaveButton({ label, color = 'primary' }: SaveButtonProps) {
+  const [saving, setSaving] = React.useState<boolean>(false);
+
+  const save = async () => {
+    setSaving(true);
+    await new Promise<void>((resolve) => setTimeout(resolve, 500));
+    setSaving(false);
+  };
+  return (
+    <Button sx={style} color={color} disabled={saving} onClick={save}>
+      {saving ? 'Saving…' : (label as string)}
+    </Button>
+  );
+}
+`;
+
+const EXPECTED = `import * as React from 'react';
+import Button from '@mui/material/Button';
+
+// Wide enough for "Saving…" without the button changing size.
+const style = { minWidth: 120 };
+
+export default function SaveButton({ label, color = 'primary' }) {
+  const [saving, setSaving] = React.useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    setSaving(false);
+  };
+  return (
+    <Button sx={style} color={color} disabled={saving} onClick={save}>
+      {saving ? 'Saving…' : label}
+    </Button>
+  );
+}`;
+
+describe('deriveJs', () => {
+  it('strips the types, keeps JSX, comments and blank lines, and formats', async () => {
+    expect(await deriveJs(SAMPLE, 'SaveButton.tsx')).toBe(EXPECTED);
+  });
+
+  it('derives the JavaScript of a demo on the site exactly', async () => {
+    const file = path.resolve(__dirname, '../../docs/docs-infra/test-pages/TeamList.tsx');
+    expect(await deriveJs(fs.readFileSync(file, 'utf8'), 'TeamList.tsx')).toBe(`import * as React from 'react';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { team } from './team';
+
+function byName(a, b) {
+  return a.name.localeCompare(b.name);
+}
+
+export default function TeamList() {
+  return (
+    <List dense sx={{ maxWidth: 320 }}>
+      {[...team].sort(byName).map((member) => (
+        <ListItem key={member.name}>
+          <ListItemText primary={member.name} secondary={member.role} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}`);
+  });
+
+  it('derives plain TypeScript modules', async () => {
+    const source = 'export interface Row {\n  id: number;\n}\n\nexport const rows: Row[] = [{ id: 1 }];\n';
+    expect(await deriveJs(source, 'rows.ts')).toBe('export const rows = [{ id: 1 }];');
+  });
+
+  it('leaves blank lines inside JSX and template literals alone', () => {
+    const source = 'const text = `a\n\nb`;\n\nexport const X = () => (\n  <div>\n\n    <span />\n  </div>\n);\n';
+    const marked = markBlankLines(source, 'x.tsx');
+    expect(marked).toContain('`a\n\nb`');
+    expect(marked).toContain('<div>\n\n    <span />');
+    expect(marked.match(/@@demo-blank-line@@/g)).toHaveLength(1);
+  });
+
+  it('reports syntax errors with the file name', async () => {
+    await expect(deriveJs('const x = ;', 'Broken.tsx')).rejects.toThrow('Broken.tsx');
+  });
+});
+
+describe('formatTs', () => {
+  it('is what demo sources are formatted with', async () => {
+    const source = "import * as React from 'react';\n\nexport default function A() {\n  return <p>a</p>;\n}\n";
+    expect(await formatTs(source, 'A.tsx')).toBe(source);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Derives a demo's JavaScript from its TSX at build time: TypeScript strips the types and
+ * keeps the JSX (`jsx: preserve`), then Prettier formats the result the way the TSX is
+ * formatted. Blank lines between statements, members and properties survive the trip (the
+ * compiler drops them) through marker comments that are turned back into blank lines.
+ */
+import ts from 'typescript';
+import * as prettier from 'prettier/standalone';
+import * as babelPlugin from 'prettier/plugins/babel';
+import * as estreePlugin from 'prettier/plugins/estree';
+import * as typescriptPlugin from 'prettier/plugins/typescript';
+import type { Options as PrettierOptions } from 'prettier';
+
+/** How demo sources are formatted; the derived JavaScript uses the same settings. */
+export const DEMO_PRETTIER_OPTIONS: PrettierOptions = {
+  printWidth: 85,
+  singleQuote: true,
+  trailingComma: 'all',
+};
+
+const BLANK_MARKER = '// @@demo-blank-line@@';
+const BLANK_MARKER_LINE = /^[ \t]*\/\/ @@demo-blank-line@@[ \t]*$/gm;
+
+/** Nodes whose elements are separated by blank lines worth keeping. */
+function listsOf(node: ts.Node): readonly ts.Node[][] {
+  if (ts.isSourceFile(node) || ts.isBlock(node) || ts.isModuleBlock(node) || ts.isCaseClause(node) || ts.isDefaultClause(node)) {
+    return [[...node.statements]];
+  }
+  if (ts.isClassLike(node)) return [[...node.members]];
+  if (ts.isObjectLiteralExpression(node)) return [[...node.properties]];
+  return [];
+}
+
+/** Offsets where a blank line starts, between elements of statement, member and property lists. */
+function blankLineOffsets(sourceFile: ts.SourceFile): number[] {
+  const text = sourceFile.text;
+  const offsets: number[] = [];
+  const visit = (node: ts.Node) => {
+    for (const list of listsOf(node)) {
+      let previousEnd = -1;
+      for (const element of list) {
+        if (previousEnd >= 0) {
+          const gap = text.slice(previousEnd, element.getStart(sourceFile));
+          const blank = /\n([ \t]*)\n/.exec(gap);
+          if (blank) offsets.push(previousEnd + blank.index + 1);
+        }
+        previousEnd = element.end;
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return offsets;
+}
+
+/** Replaces blank lines that separate statements (not those inside JSX or strings) with markers. */
+export function markBlankLines(source: string, fileName = 'demo.tsx'): string {
+  const sourceFile = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, scriptKind(fileName));
+  const offsets = blankLineOffsets(sourceFile).sort((a, b) => b - a);
+  let marked = source;
+  for (const offset of offsets) {
+    const lineEnd = marked.indexOf('\n', offset);
+    marked = `${marked.slice(0, offset)}${BLANK_MARKER}${marked.slice(lineEnd)}`;
+  }
+  return marked;
+}
+
+function scriptKind(fileName: string): ts.ScriptKind {
+  return fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+}
+
+/** TypeScript types out, JSX kept. */
+export function stripTypes(source: string, fileName = 'demo.tsx'): string {
+  const { outputText, diagnostics } = ts.transpileModule(source, {
+    fileName,
+    reportDiagnostics: true,
+    compilerOptions: {
+      target: ts.ScriptTarget.ESNext,
+      module: ts.ModuleKind.ESNext,
+      jsx: ts.JsxEmit.Preserve,
+      isolatedModules: true,
+      removeComments: false,
+      newLine: ts.NewLineKind.LineFeed,
+    },
+  });
+  const errors = (diagnostics ?? []).filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
+  if (errors.length > 0) {
+    const message = ts.flattenDiagnosticMessageText(errors[0].messageText, '\n');
+    throw new Error(`${fileName}: ${message}`);
+  }
+  return outputText;
+}
+
+export async function formatJs(code: string): Promise<string> {
+  return prettier.format(code, { ...DEMO_PRETTIER_OPTIONS, parser: 'babel', plugins: [babelPlugin, estreePlugin] });
+}
+
+export async function formatTs(code: string, fileName = 'demo.tsx'): Promise<string> {
+  return prettier.format(code, {
+    ...DEMO_PRETTIER_OPTIONS,
+    parser: 'typescript',
+    filepath: fileName,
+    plugins: [typescriptPlugin, estreePlugin],
+  });
+}
+
+/**
+ * The JavaScript of a `.ts` / `.tsx` demo file, formatted. Surrounding blank lines (left by
+ * type-only declarations at the ends) are trimmed like the TSX text the page shows.
+ */
+export async function deriveJs(source: string, fileName = 'demo.tsx'): Promise<string> {
+  const stripped = stripTypes(markBlankLines(source, fileName), fileName);
+  const formatted = await formatJs(stripped);
+  return formatted.replace(BLANK_MARKER_LINE, '').replace(/\n{3,}/g, '\n\n').trim();
+}

@@ -1,0 +1,373 @@
+import React, { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import CodeBlock from '@theme/CodeBlock';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import { useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useCodeVariant } from '../../providers/CodeVariant';
+import { useCodeStyling } from '../../providers/CodeStyling';
+import { useTranslate } from '../../providers/DocsConfig';
+import { useThemeSettings } from '../../providers/ThemeSettings';
+import { demoAnchors, effectiveStyling, parseDemoHash } from '../../lib/demos/variants';
+import { demoTitle } from '../../lib/demos/title';
+import type { CodeStyling, CodeVariant, DemoLive, DemoModule, DemoScope, DemoSource, LoadedDemoVariant } from '../../lib/demos/types';
+import type { SiteLinks } from '../../lib/siteData';
+import DemoErrorBoundary from './ErrorBoundary';
+import DemoToolbar, { type SandboxProvider } from './Toolbar';
+import styles from './styles.module.css';
+
+export interface DemoProps {
+  /** The demo's name: `<Demo name="ButtonVariants" />` shows `ButtonVariants.tsx` from the page's folder. */
+  name: string;
+  /** Added by the demos remark plugin: the demo's live component and sources. */
+  demo?: DemoModule;
+  /** Show the code without the reader asking. */
+  defaultCodeOpen?: boolean;
+  /** Leave out the toolbar (for demos that are part of the prose). */
+  hideToolbar?: boolean;
+  /** `outlined` (default): a bordered preview; `inline`: no frame, for demos that sit in the text. */
+  bg?: 'outlined' | 'inline';
+}
+
+type LiveEditorModule = typeof import('./LiveEditor');
+
+interface EditSession {
+  styling: CodeStyling;
+  codeVariant: CodeVariant;
+  /** What the text area holds. */
+  code: string;
+  /** What the preview runs: `code` once typing pauses. */
+  runCode: string;
+}
+
+/** How long typing must pause before the preview runs the code and errors show. */
+const EDIT_DEBOUNCE_MS = 300;
+
+/** A demo's code starts loading as soon as any of it is on screen. */
+const LIVE_ROOT_MARGIN = '0px';
+
+/**
+ * The preview markup the server rendered for `name`, read while the page hydrates. It stays on
+ * screen, untouched, until the demo's code has loaded; null after a client-side navigation.
+ */
+function readServerMarkup(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const host = document.querySelector(`[data-demo="${CSS.escape(name)}"] [data-demo-live]`);
+  return host ? host.innerHTML : null;
+}
+
+/** Layout effects run in the browser only (the server would warn). */
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/**
+ * A live demo: the preview rendered with the demo theme and the reader's settings, a toolbar
+ * (code styling, JS/TS, show code, copy, reset focus, reset, sandboxes, source) and the code,
+ * which readers can edit in place. Written in MDX as `<Demo name="ButtonVariants" />`.
+ */
+export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar = false, bg = 'outlined' }: DemoProps) {
+  if (!demo) {
+    throw new Error(`<Demo name="${name}"> has no demo module: add plugins/demos/remark to the docs plugin's remarkPlugins.`);
+  }
+  const t = useTranslate();
+  const { siteConfig } = useDocusaurusContext();
+  const location = useLocation();
+  const { codeVariant, setCodeVariant } = useCodeVariant();
+  const { codeStyling, setCodeStyling } = useCodeStyling();
+  const brokenLinks = useBrokenLinks();
+  for (const anchor of demoAnchors(name, demo.stylings)) brokenLinks.collectAnchor(anchor);
+
+  const { direction } = useThemeSettings();
+  const isBrowser = useIsBrowser();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const previewRef = useRef<HTMLDivElement>(null);
+  const codePanelId = useId();
+  const [codeOpen, setCodeOpen] = useState(defaultCodeOpen);
+  const [resetKey, setResetKey] = useState(0);
+
+  // The preview's code loads when the demo nears the viewport or a reader reaches for it; until
+  // then the server's markup stays on screen.
+  const [serverMarkup] = useState(() => (demo.live ? null : readServerMarkup(name)));
+  const [wantLive, setWantLive] = useState(false);
+  const [systemLive, setSystemLive] = useState<DemoLive | null>(demo.live ?? null);
+  const requestLive = useCallback(() => setWantLive(true), []);
+
+  // When the live preview replaces the server's markup, focus that was inside it moves to the
+  // same control in the live preview, so keyboard readers don't lose their place.
+  const focusIndex = useRef<number | null>(null);
+  const focusables = () => Array.from(previewRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+  const rememberFocus = () => {
+    const active = document.activeElement as HTMLElement | null;
+    if (active && previewRef.current?.contains(active)) focusIndex.current = focusables().indexOf(active);
+  };
+
+  useEffect(() => {
+    const element = rootRef.current;
+    if (wantLive || !element) return undefined;
+    if (serverMarkup === null || typeof IntersectionObserver === 'undefined') {
+      setWantLive(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWantLive(true);
+      },
+      { rootMargin: LIVE_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wantLive, serverMarkup]);
+
+  // The styling shown: the reader's choice when this demo has it. Other stylings load on demand;
+  // until one has loaded, the previous one stays on screen.
+  const wanted = effectiveStyling(codeStyling, demo.stylings);
+  const [loaded, setLoaded] = useState<Partial<Record<CodeStyling, LoadedDemoVariant>>>({});
+  const lastShown = useRef<DemoSource | LoadedDemoVariant>(demo.system);
+  const current: DemoSource | LoadedDemoVariant = wanted === 'System' ? demo.system : (loaded[wanted] ?? lastShown.current);
+  lastShown.current = current;
+  const live: DemoLive | null = current.styling === 'System' ? systemLive : (current as LoadedDemoVariant);
+
+  useBrowserLayoutEffect(() => {
+    if (!live || focusIndex.current === null || focusIndex.current < 0) return;
+    focusables()[focusIndex.current]?.focus();
+    focusIndex.current = null;
+  }, [live]);
+
+  useEffect(() => {
+    if (!wantLive) return undefined;
+    let cancelled = false;
+    const report = (error: unknown) => console.error(`Could not load the ${wanted} code of the ${name} demo.`, error);
+    if (wanted === 'System' && !systemLive) {
+      demo.loadLive().then((module) => {
+        if (cancelled) return;
+        rememberFocus();
+        setSystemLive(module.default);
+      }, report);
+    }
+    const load = demo.load[wanted];
+    if (wanted !== 'System' && load && !loaded[wanted]) {
+      load().then((module) => {
+        if (cancelled) return;
+        rememberFocus();
+        setLoaded((previous) => ({ ...previous, [wanted]: module.default }));
+      }, report);
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, [demo, wantLive, wanted, systemLive, loaded, name]);
+
+  // A hash naming this demo (#Name, #Name.js, #tailwind-Name.tsx) opens its code in that variant.
+  useEffect(() => {
+    const target = parseDemoHash(location.hash);
+    if (!target || target.name !== name) return undefined;
+    if (target.codeVariant) setCodeVariant(target.codeVariant, { persist: false });
+    if (target.codeStyling) setCodeStyling(target.codeStyling, { persist: false });
+    setCodeOpen(true);
+    const frame = requestAnimationFrame(() => rootRef.current?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [location.hash, name, setCodeVariant, setCodeStyling]);
+
+  // Live editing: the editor module and the demo's imports arrive when a reader starts editing.
+  const [edit, setEdit] = useState<EditSession | null>(null);
+  const [editor, setEditor] = useState<{ module: LiveEditorModule; imports: DemoScope; styling: CodeStyling } | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
+  // An edit belongs to the code it started from; another styling or variant shows its own code.
+  const session = edit && edit.styling === current.styling && edit.codeVariant === codeVariant ? edit : null;
+  const editing = session !== null;
+  const activeEditor = editing && editor?.styling === current.styling ? editor : null;
+  const source = codeVariant === 'TS' ? current.tsx : current.js;
+  const code = editing ? session.code : source;
+
+  useEffect(() => {
+    if (!edit || edit.runCode === edit.code) return undefined;
+    const timer = window.setTimeout(() => setEdit((session) => session && { ...session, runCode: session.code }), EDIT_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [edit]);
+
+  const startEditing = () => {
+    setWantLive(true);
+    setEdit({ styling: current.styling, codeVariant, code: source, runCode: source });
+    setEditError(null);
+    const { styling } = current;
+    const loadScope = demo.scope[styling];
+    Promise.all([import('./LiveEditor'), loadScope ? loadScope() : Promise.resolve({ default: {} })]).then(
+      ([module, scope]) => setEditor({ module, imports: scope.default, styling }),
+      (error: unknown) => console.error(`Could not load the live editor for the ${name} demo.`, error),
+    );
+  };
+
+  const reset = useCallback(() => {
+    setWantLive(true);
+    setEdit(null);
+    setEditError(null);
+    setResetKey((key) => key + 1);
+  }, []);
+
+  const resetFocus = () => {
+    if (live) focusables()[0]?.focus();
+    else {
+      focusIndex.current = 0;
+      setWantLive(true);
+    }
+  };
+
+  const openInSandbox = (provider: SandboxProvider) => {
+    const title = demoTitle(name, current.styling);
+    const page = typeof window === 'undefined' ? '' : `${window.location.origin}${location.pathname}#${name}`;
+    import('./openSandbox').then(
+      ({ openSandbox }) =>
+        openSandbox(provider, {
+          demo: current,
+          codeVariant,
+          title,
+          description: `${title}, a demo from ${siteConfig.title}: ${page}`,
+          code: editing ? session.code : undefined,
+        }),
+      (error: unknown) => console.error(`Could not open the ${name} demo in ${provider}.`, error),
+    );
+  };
+
+  const links = siteConfig.customFields?.links as SiteLinks | undefined;
+  const sourceUrl = `${links?.repositoryUrl ?? ''}/blob/main/${current.sourcePath}`;
+  const fileName = codeVariant === 'TS' ? current.fileName : current.fileName.replace(/\.tsx$/, '.js');
+  const title = demoTitle(name);
+
+  let preview: ReactNode;
+  if (live) {
+    const Live = live.component;
+    const running =
+      activeEditor ? (
+        <activeEditor.module.LivePreview code={session?.runCode ?? source} imports={activeEditor.imports} onError={setEditError} />
+      ) : (
+        <Live />
+      );
+    const guarded = (
+      <DemoErrorBoundary
+        key={resetKey}
+        fallback={(error) => (
+          <div role="alert" className={styles.errorBox}>
+            <p className={styles.errorTitle}>{t('demo.crashed')}</p>
+            <pre className={styles.errorMessage}>{error.message}</pre>
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={reset}
+              data-ga-event-category="demo"
+              data-ga-event-action="reset-after-error"
+              data-ga-event-label={name}
+            >
+              {t('demo.reset')}
+            </button>
+          </div>
+        )}
+      >
+        {running}
+      </DemoErrorBoundary>
+    );
+    const Theme = live.Theme;
+    preview = (
+      <div key="live" data-demo-live="">
+        {Theme ? <Theme>{guarded}</Theme> : <div dir={direction}>{guarded}</div>}
+      </div>
+    );
+  } else if (serverMarkup !== null) {
+    // Hydrates without touching the server's markup.
+    preview = <div key="server" data-demo-live="" dangerouslySetInnerHTML={{ __html: serverMarkup }} suppressHydrationWarning />;
+  } else {
+    preview = <div key="pending" data-demo-live="" className={styles.pending} />;
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      id={name}
+      className={styles.demo}
+      data-demo={name}
+      onPointerEnter={live ? undefined : requestLive}
+      onFocus={live ? undefined : requestLive}
+    >
+      <div
+        ref={previewRef}
+        className={clsx('demo-preview', styles.preview, bg === 'inline' && styles.previewInline)}
+        data-search-exclude=""
+        data-demo-state={isBrowser && live ? 'live' : 'static'}
+        data-tailwind-demo={current.css ? name : undefined}
+      >
+        {current.css && <style>{current.css}</style>}
+        {preview}
+      </div>
+      {!hideToolbar && (
+        <DemoToolbar
+          name={name}
+          title={title}
+          stylings={demo.stylings}
+          styling={current.styling}
+          onStylingChange={(styling) => setCodeStyling(styling)}
+          codeVariant={codeVariant}
+          onCodeVariantChange={(variant) => setCodeVariant(variant)}
+          codeOpen={codeOpen}
+          codePanelId={codePanelId}
+          onToggleCode={() => setCodeOpen((open) => !open)}
+          getCode={() => code}
+          onResetFocus={resetFocus}
+          onReset={reset}
+          onOpenSandbox={openInSandbox}
+          sourceUrl={sourceUrl}
+        />
+      )}
+      {codeOpen && (
+        <div id={codePanelId} className={styles.codePanel}>
+          <div className={styles.codeHeader}>
+            <span className={styles.fileName}>{fileName}</span>
+            {editing ? (
+              <span className={styles.editingNote}>{t('demo.editingNote')}</span>
+            ) : (
+              <button
+                type="button"
+                className={styles.textButton}
+                onClick={startEditing}
+                data-ga-event-category="demo"
+                data-ga-event-action="edit"
+                data-ga-event-label={name}
+              >
+                {t('demo.edit')}
+              </button>
+            )}
+          </div>
+          {editing ? (
+            <>
+              {activeEditor ? (
+                <activeEditor.module.CodeEditor
+                  value={session.code}
+                  label={`${t('demo.editorLabel')}: ${fileName}`}
+                  onChange={(value) => setEdit((session) => session && { ...session, code: value })}
+                />
+              ) : (
+                <p className={styles.loading}>{t('demo.loadingEditor')}</p>
+              )}
+              <div className={styles.editError} aria-live="polite">
+                {editError && session.runCode === session.code && <pre>{editError}</pre>}
+              </div>
+            </>
+          ) : (
+            <CodeBlock language={codeVariant === 'TS' ? 'tsx' : 'jsx'} className={styles.codeBlock}>
+              {source}
+            </CodeBlock>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
