@@ -9,7 +9,9 @@ import zlib from 'node:zlib';
 export const PAGE_TYPES = [
   { type: 'home', path: '/' },
   { type: 'text', path: '/material-ui/getting-started/installation/' },
+  { type: 'demos', path: '/material-ui/react-button/' },
   { type: 'api', path: '/material-ui/api/button/' },
+  { type: 'template', path: '/material-ui/getting-started/templates/dashboard/' },
 ];
 
 /** Launch options for Debian's Chromium, shared by the bench and the Playwright config. */
