@@ -1,29 +1,12 @@
 import React from 'react';
-import Head from '@docusaurus/Head';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import TemplateFrame from '@site/src/templates/TemplateFrame';
-import { getTemplate, templatePath } from '@site/src/templates/catalog';
+import TemplatePage from '@site/src/templates/TemplatePage';
 import SignInSide from '@site/src/templates/sign-in-side/SignInSide';
-
-const template = getTemplate('sign-in-side');
-const pageTitle = `${template.title} template · Material UI`;
 
 /** Full-page live preview of the sign-in side template, outside the docs layout. */
 export default function SignInSideTemplatePage() {
-  const canonicalUrl = useBaseUrl(templatePath(template.slug), { absolute: true });
   return (
-    <>
-      <Head>
-        <html lang="en" />
-        <title>{pageTitle}</title>
-        <meta name="description" content={template.description} />
-        <meta property="og:title" content={pageTitle} />
-        <meta property="og:description" content={template.description} />
-        <link rel="canonical" href={canonicalUrl} />
-      </Head>
-      <TemplateFrame slug={template.slug}>
-        <SignInSide />
-      </TemplateFrame>
-    </>
+    <TemplatePage slug="sign-in-side">
+      <SignInSide />
+    </TemplatePage>
   );
 }

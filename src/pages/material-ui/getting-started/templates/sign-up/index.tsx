@@ -1,29 +1,12 @@
 import React from 'react';
-import Head from '@docusaurus/Head';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import TemplateFrame from '@site/src/templates/TemplateFrame';
-import { getTemplate, templatePath } from '@site/src/templates/catalog';
+import TemplatePage from '@site/src/templates/TemplatePage';
 import SignUp from '@site/src/templates/sign-up/SignUp';
-
-const template = getTemplate('sign-up');
-const pageTitle = `${template.title} template · Material UI`;
 
 /** Full-page live preview of the sign-up template, outside the docs layout. */
 export default function SignUpTemplatePage() {
-  const canonicalUrl = useBaseUrl(templatePath(template.slug), { absolute: true });
   return (
-    <>
-      <Head>
-        <html lang="en" />
-        <title>{pageTitle}</title>
-        <meta name="description" content={template.description} />
-        <meta property="og:title" content={pageTitle} />
-        <meta property="og:description" content={template.description} />
-        <link rel="canonical" href={canonicalUrl} />
-      </Head>
-      <TemplateFrame slug={template.slug}>
-        <SignUp />
-      </TemplateFrame>
-    </>
+    <TemplatePage slug="sign-up">
+      <SignUp />
+    </TemplatePage>
   );
 }
