@@ -62,7 +62,7 @@ export default function ApiEntries({ view, caption, nameLabel, descriptionLabel,
     return (
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>{caption}</caption>
+          <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
               <th scope="col">{nameLabel}</th>

@@ -96,7 +96,7 @@ export function RequiredMark() {
       <span className={styles.required} aria-hidden="true" title={t('apiDocs.required')}>
         *
       </span>
-      <span className={styles.visuallyHidden}> ({t('apiDocs.required')})</span>
+      <span className="visually-hidden"> ({t('apiDocs.required')})</span>
     </>
   );
 }

@@ -100,7 +100,7 @@ const CopyButton = forwardRef<CopyButtonHandle, CopyButtonProps>(function CopyBu
       >
         {copied ? copiedLabel : t('codeBlock.copy')}
       </button>
-      <span className={styles.visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
+      <span className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {copied ? copiedLabel : ''}
       </span>
     </>

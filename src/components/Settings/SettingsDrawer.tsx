@@ -25,6 +25,32 @@ import { createSiteTheme } from '../MuiScope/siteTheme';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English' };
 
+interface ToggleOption {
+  value: string;
+  Icon: typeof LightModeIcon;
+}
+
+const MODE_OPTIONS: ToggleOption[] = [
+  { value: 'light', Icon: LightModeIcon },
+  { value: 'system', Icon: SystemModeIcon },
+  { value: 'dark', Icon: DarkModeIcon },
+];
+
+const DIRECTION_OPTIONS: ToggleOption[] = [
+  { value: 'ltr', Icon: LtrIcon },
+  { value: 'rtl', Icon: RtlIcon },
+];
+
+/** ToggleButtonGroup clones its children to pass selection props, so they are forwarded here. */
+function SettingToggle({ option: { value, Icon }, label, ...groupProps }: { option: ToggleOption; label: string }) {
+  return (
+    <ToggleButton value={value} data-ga-event-category="settings" data-ga-event-action={value} {...groupProps}>
+      <Icon fontSize="small" sx={{ mr: 1 }} />
+      {label}
+    </ToggleButton>
+  );
+}
+
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
@@ -71,18 +97,9 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
               aria-labelledby="settings-mode"
               onChange={(_, value: string | null) => value && setPreference(value)}
             >
-              <ToggleButton value="light" data-ga-event-category="settings" data-ga-event-action="light">
-                <LightModeIcon fontSize="small" sx={{ mr: 1 }} />
-                {t('settings.light')}
-              </ToggleButton>
-              <ToggleButton value="system" data-ga-event-category="settings" data-ga-event-action="system">
-                <SystemModeIcon fontSize="small" sx={{ mr: 1 }} />
-                {t('settings.system')}
-              </ToggleButton>
-              <ToggleButton value="dark" data-ga-event-category="settings" data-ga-event-action="dark">
-                <DarkModeIcon fontSize="small" sx={{ mr: 1 }} />
-                {t('settings.dark')}
-              </ToggleButton>
+              {MODE_OPTIONS.map((option) => (
+                <SettingToggle key={option.value} option={option} label={t(`settings.${option.value}`)} />
+              ))}
             </ToggleButtonGroup>
           </Section>
           <Section id="settings-direction" title={t('settings.direction')}>
@@ -96,14 +113,9 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
                 value && changeSettings({ type: 'CHANGE', payload: { direction: parseDirection(value) } })
               }
             >
-              <ToggleButton value="ltr" data-ga-event-category="settings" data-ga-event-action="ltr">
-                <LtrIcon fontSize="small" sx={{ mr: 1 }} />
-                {t('settings.ltr')}
-              </ToggleButton>
-              <ToggleButton value="rtl" data-ga-event-category="settings" data-ga-event-action="rtl">
-                <RtlIcon fontSize="small" sx={{ mr: 1 }} />
-                {t('settings.rtl')}
-              </ToggleButton>
+              {DIRECTION_OPTIONS.map((option) => (
+                <SettingToggle key={option.value} option={option} label={t(`settings.${option.value}`)} />
+              ))}
             </ToggleButtonGroup>
           </Section>
           <Section id="settings-language" title={t('settings.language')}>

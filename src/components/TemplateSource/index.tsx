@@ -68,7 +68,7 @@ export default function TemplateSource({ data }: { data: TemplateSourceData }) {
           </p>
           <div className={styles.actions} role="group" aria-label={`Get the ${project.title} template`}>
             <a className="button button--primary" href={zipUrl} download={`${project.name}.zip`}>
-              Download ZIP<span className={styles.visuallyHidden}> of the {project.title} template</span>
+              Download ZIP<span className="visually-hidden"> of the {project.title} template</span>
             </a>
             <form
               className={styles.form}
@@ -100,7 +100,7 @@ export default function TemplateSource({ data }: { data: TemplateSourceData }) {
               Open in CodeSandbox
             </button>
             <Link className="button button--outline button--secondary" to={data.previewPath}>
-              Live preview<span className={styles.visuallyHidden}> of the {project.title} template</span>
+              Live preview<span className="visually-hidden"> of the {project.title} template</span>
             </Link>
           </div>
           <p role="status" className={styles.status}>

@@ -52,13 +52,13 @@ export default function TemplatesGallery() {
                   <p className={styles.description}>{template.description}</p>
                   <div className={styles.actions}>
                     <Link className="button button--primary button--sm" to={templatePath(template.slug)}>
-                      Live preview<span className={styles.visuallyHidden}> of the {template.title} template</span>
+                      Live preview<span className="visually-hidden"> of the {template.title} template</span>
                     </Link>
                     <Link
                       className="button button--secondary button--outline button--sm"
                       to={`${templatePath(template.slug)}source/`}
                     >
-                      Source<span className={styles.visuallyHidden}> of the {template.title} template</span>
+                      Source<span className="visually-hidden"> of the {template.title} template</span>
                     </Link>
                   </div>
                 </div>
