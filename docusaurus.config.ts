@@ -11,6 +11,9 @@ import { modes } from './src/lib/tokens';
 import type { SiteLinks } from './src/lib/siteData';
 import siteDataPlugin, { type SiteDataOptions } from './plugins/site-data';
 import brandTokensPlugin from './plugins/brand-tokens';
+import leanRuntimePlugin from './plugins/lean-runtime';
+import codeHighlightPlugin, { remarkPrerenderedHighlight } from './plugins/code-highlight';
+import { ADDITIONAL_PRISM_LANGUAGES } from './src/lib/highlight/prism';
 import remarkAdSlot from './plugins/remark-ad-slot';
 import apiDocsPlugin, { type ApiDocsOptions } from './plugins/api-docs';
 import searchPlugin from './plugins/search';
@@ -47,7 +50,7 @@ const docsInstances = PRODUCT_AREAS.map((area): PluginConfig => [
     routeBasePath: area.routeBase.slice(1),
     sidebarPath: `./plugins/area-sidebars/${area.pluginId}.ts`,
     editUrl: `${links.repositoryUrl}/edit/main/`,
-    remarkPlugins: [remarkAdSlot, remarkDemos],
+    remarkPlugins: [remarkAdSlot, remarkDemos, remarkPrerenderedHighlight],
     showLastUpdateTime: false,
   } satisfies DocsOptions,
 ]);
@@ -99,6 +102,8 @@ const config: Config = {
     ...docsInstances,
     [siteDataPlugin as PluginModule, { links } satisfies SiteDataOptions],
     brandTokensPlugin,
+    leanRuntimePlugin,
+    codeHighlightPlugin,
     demosPlugin,
     [searchPlugin as PluginModule, {}],
     [templateSourcesPlugin as PluginModule, {} satisfies TemplateSourcesOptions],
@@ -168,7 +173,7 @@ const config: Config = {
       // The stock themes, with every token colour raised to WCAG AA on the site's code backgrounds.
       theme: accessiblePrismTheme(prismThemes.github, modes.light.codeBackground),
       darkTheme: accessiblePrismTheme(prismThemes.vsDark, modes.dark.codeBackground),
-      additionalLanguages: ['bash', 'json'],
+      additionalLanguages: ADDITIONAL_PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -93,7 +93,7 @@ describe('apiDocsPlugin', () => {
     return { routes: addRoute.mock.calls.map(([route]) => route), createData, dataOf, warnings };
   }
 
-  it('adds one exact route per component once all content is loaded, with its data and its area sidebar as modules', async () => {
+  it('adds one exact route per component once all content is loaded, with its data batch and its area sidebar as modules', async () => {
     const { routes, createData, dataOf } = await runPlugin({ 'docusaurus-plugin-content-docs': { 'material-ui': materialDocs } });
 
     const sidebarModule = '@generated/api-docs/sidebar-material-ui-materialUi.json';
@@ -102,16 +102,16 @@ describe('apiDocsPlugin', () => {
         path: '/material-ui/api/button/',
         exact: true,
         component: API_PAGE_COMPONENT,
-        modules: { data: '@generated/api-docs/material-ui-button.json', sidebar: sidebarModule },
+        modules: { data: '@generated/api-docs/material-ui-1.json', sidebar: sidebarModule },
       },
       {
         path: '/material-ui/api/button-base/',
         exact: true,
         component: API_PAGE_COMPONENT,
-        modules: { data: '@generated/api-docs/material-ui-button-base.json', sidebar: sidebarModule },
+        modules: { data: '@generated/api-docs/material-ui-1.json', sidebar: sidebarModule },
       },
       // Base UI has no docs instance here: the page renders without a sidebar.
-      { path: '/base-ui/api/menu/', exact: true, component: API_PAGE_COMPONENT, modules: { data: '@generated/api-docs/base-ui-menu.json' } },
+      { path: '/base-ui/api/menu/', exact: true, component: API_PAGE_COMPONENT, modules: { data: '@generated/api-docs/base-ui-1.json' } },
     ]);
     // One sidebar module per area sidebar, not one per page.
     expect(createData.mock.calls.filter(([file]) => file.startsWith('sidebar-'))).toHaveLength(1);
@@ -132,7 +132,10 @@ describe('apiDocsPlugin', () => {
         },
       ],
     });
-    const buttonData = dataOf('material-ui-button.json');
+    // Small pages share one data batch, keyed by route path.
+    const batch = dataOf('material-ui-1.json');
+    expect(Object.keys(batch)).toEqual(['/material-ui/api/button/', '/material-ui/api/button-base/']);
+    const buttonData = batch['/material-ui/api/button/'];
     expect(buttonData).toMatchObject({ name: 'Button', areaName: 'Material UI', permalink: '/material-ui/api/button/' });
     expect(buttonData.inheritance).toEqual([{ component: 'ButtonBase', path: '/material-ui/api/button-base/', props: ['disableRipple'] }]);
   });

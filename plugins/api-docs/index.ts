@@ -1,10 +1,11 @@
 import type { AllContent, LoadContext, Plugin, PluginContentLoadedActions } from '@docusaurus/types';
 import { findProductArea } from '../../src/lib/products';
 import { apiPagePath } from '../../src/lib/apiDocs/naming';
-import { API_AREA_IDS, type ApiAreaId, type PackageApi } from '../../src/lib/apiDocs/types';
+import { API_AREA_IDS, type ApiAreaId, type ApiPageBatch, type PackageApi } from '../../src/lib/apiDocs/types';
 import { loadPackageApi } from './extract/cache';
 import { createLinkResolver, toPageData } from './pageData';
 import { docsSidebarsProp, sidebarNamesByPath, type ApiAreaSidebar } from './areaSidebar';
+import { API_BATCH_MAX_BYTES, batchBySize } from './batches';
 
 export { apiSidebarItems, type ApiSidebarLink } from './sidebar';
 export type { ApiAreaSidebar } from './areaSidebar';
@@ -133,7 +134,7 @@ export default function apiDocsPlugin(context: LoadContext, options: ApiDocsOpti
 
       for (const api of content.packages) {
         const area = findProductArea(api.area);
-        for (const component of api.components) {
+        const pages = api.components.map((component) => {
           const permalink = pathOf.get(`${api.area}/${component.name}`)!;
           const data = toPageData(component, {
             areaName: area.name,
@@ -142,14 +143,20 @@ export default function apiDocsPlugin(context: LoadContext, options: ApiDocsOpti
             // Site paths without the base URL: the page renders them with <Link>, which adds it.
             apiPathOf: (otherArea, name) => pathOf.get(`${otherArea}/${name}`),
           });
-          const dataModule = await actions.createData(`${api.area}-${component.slug}.json`, JSON.stringify(data));
-          const sidebarModule = sidebarModuleOf.get(permalink);
-          actions.addRoute({
-            path: `${base}${permalink}`,
-            exact: true,
-            component: API_PAGE_COMPONENT,
-            modules: sidebarModule ? { data: dataModule, sidebar: sidebarModule } : { data: dataModule },
-          });
+          return { permalink, data, size: JSON.stringify(data).length };
+        });
+        for (const [index, batch] of batchBySize(pages, API_BATCH_MAX_BYTES).entries()) {
+          const pagesByRoute: ApiPageBatch = Object.fromEntries(batch.map((page) => [`${base}${page.permalink}`, page.data]));
+          const dataModule = await actions.createData(`${api.area}-${index + 1}.json`, JSON.stringify(pagesByRoute));
+          for (const { permalink } of batch) {
+            const sidebarModule = sidebarModuleOf.get(permalink);
+            actions.addRoute({
+              path: `${base}${permalink}`,
+              exact: true,
+              component: API_PAGE_COMPONENT,
+              modules: sidebarModule ? { data: dataModule, sidebar: sidebarModule } : { data: dataModule },
+            });
+          }
         }
       }
     },

@@ -1,3 +1,5 @@
+import { parseHighlighted, textOfLines } from '../../src/lib/highlight/compactTokens';
+import { importCode } from '../../src/lib/apiDocs/naming';
 import type { ComponentApi } from '../../src/lib/apiDocs/types';
 import { createLinkResolver, toPageData } from './pageData';
 
@@ -89,5 +91,9 @@ describe('toPageData', () => {
     expect(data.classes[0].deprecatedHtml).toBe('');
     expect(data.descriptionHtml).toBe('');
     expect(data).toMatchObject({ areaName: 'Material UI', permalink: '/material-ui/api/button/' });
+    // The import code is tokenized at build time, so the page needs no Prism in the browser.
+    const importLines = parseHighlighted(data.importHighlighted)!;
+    expect(textOfLines(importLines)).toBe(importCode(data.imports));
+    expect(importLines[1]).toContainEqual({ types: ['comment'], content: '// or' });
   });
 });

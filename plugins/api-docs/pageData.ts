@@ -1,5 +1,7 @@
 import type { ApiPageData, ComponentApi } from '../../src/lib/apiDocs/types';
 import { inlineMarkdownToHtml, markdownToHtml, type LinkResolver } from '../../src/lib/apiDocs/markdown';
+import { highlightedProp } from '../../src/lib/highlight/prism';
+import { importCode } from '../../src/lib/apiDocs/naming';
 
 /** The public site the libraries' JSDoc links point to. */
 export const UPSTREAM_ORIGIN = 'https://mui.com';
@@ -58,6 +60,7 @@ export function toPageData(api: ComponentApi, context: PageDataContext): ApiPage
     sourceFile: api.sourceFile,
     permalink: context.permalink,
     imports: api.imports,
+    importHighlighted: highlightedProp(importCode(api.imports), 'jsx'),
     typeParameters: api.typeParameters,
     descriptionHtml: block(api.description),
     ...(api.deprecated !== undefined ? { deprecatedHtml: block(api.deprecated) } : {}),

@@ -5,12 +5,14 @@ import { TEMPLATES, TEMPLATES_PATH, type TemplateEntry } from '../../src/templat
 import {
   TEMPLATE_DEPENDENCIES,
   buildTemplateProject,
+  languageOf,
   relativeImports,
   resolveImport,
   unresolvedImports,
   type InstalledVersions,
   type TemplateProject,
 } from '../../src/lib/templateProject';
+import { highlightedProp } from '../../src/lib/highlight/prism';
 import { createZip } from './zip';
 
 export const TEMPLATE_SOURCES_PLUGIN = 'template-sources';
@@ -35,6 +37,8 @@ export interface TemplateSourceData {
   zipPath: string;
   /** The template's main file inside the project. */
   entryFile: string;
+  /** Each file's code tokenized at build time (serialized CompactLines), by project path. */
+  highlighted: Record<string, string>;
 }
 
 export type TemplateSourcesContent = TemplateSourceData[];
@@ -157,6 +161,9 @@ export default function templateSourcesPlugin(
           sourcePath: `${previewPath}source/`,
           zipPath: `${previewPath}${zipFileName(template.slug)}`,
           entryFile: `src/${template.sourcePath.slice('src/templates/'.length)}`,
+          highlighted: Object.fromEntries(
+            Object.entries(project.files).map(([file, code]) => [file, highlightedProp(code, languageOf(file))]),
+          ),
         };
       });
     },

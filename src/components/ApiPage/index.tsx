@@ -4,18 +4,18 @@ import Layout from '@theme/Layout';
 import DocRootLayout from '@theme/DocRoot/Layout';
 import { DocsSidebarProvider } from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@site/src/theme/CodeBlock';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { ThemeClassNames, useWindowSize } from '@docusaurus/theme-common';
 import { useTranslate } from '@site/src/providers/DocsConfig';
-import { apiAnchor } from '@site/src/lib/apiDocs/naming';
+import { apiAnchor, importCode } from '@site/src/lib/apiDocs/naming';
 import { API_SECTION_IDS, apiSections, buildApiToc, type ApiSectionLabels } from '@site/src/lib/apiDocs/toc';
 import { fillTemplate } from '@site/src/lib/apiDocs/template';
 import { previewType } from '@site/src/lib/apiDocs/typeDisplay';
-import type { ApiPageData, ApiPagePropData } from '@site/src/lib/apiDocs/types';
+import type { ApiPageBatch, ApiPageData, ApiPagePropData } from '@site/src/lib/apiDocs/types';
 import type { ApiView } from '@site/src/lib/apiDocs/viewPreference';
 import type { ApiAreaSidebar } from '@site/plugins/api-docs/areaSidebar';
 import ApiEntries, { type Entry } from './ApiEntries';
@@ -164,11 +164,12 @@ function useOpenEntryForHash(view: ApiView) {
 }
 
 function ImportSection({ data, t }: { data: ApiPageData; t: Translate }) {
-  const code = data.imports.named ? `${data.imports.path}\n// or\n${data.imports.named}` : data.imports.path;
   return (
     <section>
       <SectionHeading id={API_SECTION_IDS.import}>{t('apiDocs.import')}</SectionHeading>
-      <CodeBlock language="jsx">{code}</CodeBlock>
+      <CodeBlock language="jsx" highlighted={data.importHighlighted}>
+        {importCode(data.imports)}
+      </CodeBlock>
       {data.typeParameters.length > 0 && (
         <p className={styles.note}>
           {t('apiDocs.typeParameters')}: <code>{`<${data.typeParameters.join(', ')}>`}</code>
@@ -261,7 +262,7 @@ function ApiPageLayout({ sidebar, children }: { sidebar?: ApiAreaSidebar; childr
   );
 }
 
-export default function ApiPage({ data, sidebar }: { data: ApiPageData; sidebar?: ApiAreaSidebar }) {
+function ApiPage({ data, sidebar }: { data: ApiPageData; sidebar?: ApiAreaSidebar }) {
   const t = useTranslate();
   const brokenLinks = useBrokenLinks();
   const windowSize = useWindowSize();
@@ -408,4 +409,18 @@ export default function ApiPage({ data, sidebar }: { data: ApiPageData; sidebar?
       </ApiPageLayout>
     </Layout>
   );
+}
+
+interface ApiRouteProps {
+  /** The batch of API pages this route's data lives in (see plugins/api-docs/batches.ts). */
+  data: ApiPageBatch;
+  sidebar?: ApiAreaSidebar;
+  /** Passed by the router to every route component. */
+  route: { path: string };
+}
+
+export default function ApiRoute({ data, sidebar, route }: ApiRouteProps) {
+  const page = data[route.path];
+  if (!page) throw new Error(`The API data batch of ${route.path} has no entry for it.`);
+  return <ApiPage data={page} sidebar={sidebar} />;
 }

@@ -2,7 +2,7 @@ import React, { useState } from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@site/src/theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {
@@ -127,7 +127,7 @@ export default function TemplateSource({ data }: { data: TemplateSourceData }) {
             <Heading as="h3" id={fileId(path)} className={styles.fileName}>
               {path}
             </Heading>
-            <CodeBlock language={languageOf(path)} title={path} showLineNumbers={false}>
+            <CodeBlock language={languageOf(path)} title={path} showLineNumbers={false} highlighted={data.highlighted[path]}>
               {project.files[path]}
             </CodeBlock>
           </section>

@@ -1,4 +1,4 @@
-import { apiAnchor, apiPagePath, kebabCase } from './naming';
+import { importCode, apiAnchor, apiPagePath, kebabCase } from './naming';
 
 describe('kebabCase', () => {
   it.each([
@@ -30,5 +30,12 @@ describe('apiAnchor', () => {
     expect(apiAnchor.prop('variant')).toBe('prop-variant');
     expect(apiAnchor.slot('root')).toBe('slot-root');
     expect(apiAnchor.classes('disabled')).toBe('classes-disabled');
+  });
+});
+
+describe('importCode', () => {
+  it('shows the path import, then the named import when the package root exports the component', () => {
+    expect(importCode({ path: "import Menu from '@mui/base/Menu';" })).toBe("import Menu from '@mui/base/Menu';");
+    expect(importCode({ path: 'import A from "a/A";', named: 'import { A } from "a";' })).toBe('import A from "a/A";\n// or\nimport { A } from "a";');
   });
 });

@@ -27,3 +27,7 @@ export const apiAnchor = {
   classes: (key: string) => `classes-${key}`,
 };
 
+/** The code of an API page's import section: the path import, then the named one if any. */
+export function importCode(imports: { path: string; named?: string }): string {
+  return imports.named ? `${imports.path}\n// or\n${imports.named}` : imports.path;
+}

@@ -22,6 +22,7 @@ function page(overrides: Partial<ApiPageData> = {}): ApiPageData {
     sourceFile: 'Button/Button.d.ts',
     permalink: '/material-ui/api/button/',
     imports: { path: "import Button from '@mui/material/Button';" },
+    importHighlighted: '',
     typeParameters: [],
     descriptionHtml: '',
     props: [

@@ -167,7 +167,7 @@ export interface ApiPageInheritance {
   props: string[];
 }
 
-/** What the API page component receives (one JSON module per page). */
+/** The data of one API page (see ApiPageBatch). */
 export interface ApiPageData {
   name: string;
   slug: string;
@@ -179,6 +179,8 @@ export interface ApiPageData {
   /** The route of this page, e.g. `/material-ui/api/button/`. */
   permalink: string;
   imports: ApiImport;
+  /** The import code tokenized at build time (serialized CompactLines, see src/lib/highlight). */
+  importHighlighted: string;
   typeParameters: string[];
   descriptionHtml: Html;
   deprecatedHtml?: Html;
@@ -193,3 +195,6 @@ export interface ApiPageData {
   classes: (Omit<ApiClass, 'description' | 'deprecated'> & { descriptionHtml: Html; deprecatedHtml?: Html })[];
   demos: ApiDemoLink[];
 }
+
+/** The data module API routes receive: the pages of one batch, keyed by route path. */
+export type ApiPageBatch = Record<string, ApiPageData>;

@@ -1,7 +1,13 @@
 import React, { isValidElement, type ReactNode } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import type { Props } from '@theme/CodeBlock';
+import type { Props as ThemeProps } from '@theme/CodeBlock';
+import { PrerenderedTokensProvider } from './prerendered';
+
+export type Props = ThemeProps & {
+  /** Build-time tokens (serialized CompactLines), set on Markdown code by plugins/code-highlight. */
+  highlighted?: string;
+};
 
 /**
  * Code block entry point. The theme-classic original re-mounts every block after hydration so
@@ -9,12 +15,13 @@ import type { Props } from '@theme/CodeBlock';
  * and Content carry both modes' colours instead, so the server markup is final and the block
  * hydrates in place.
  */
-export default function CodeBlock({ children, ...props }: Props): ReactNode {
+export default function CodeBlock({ children, highlighted, ...props }: Props): ReactNode {
   const text = asPlainText(children);
-  return text === null ? (
-    <ElementContent {...props}>{children}</ElementContent>
-  ) : (
-    <StringContent {...props}>{text}</StringContent>
+  if (text === null) return <ElementContent {...props}>{children}</ElementContent>;
+  return (
+    <PrerenderedTokensProvider value={highlighted}>
+      <StringContent {...props}>{text}</StringContent>
+    </PrerenderedTokensProvider>
   );
 }
 
