@@ -58,7 +58,7 @@ export async function benchLighthouse({ sites, runs, reportDir, log = console.lo
     chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH_OPTIONS.args],
     logLevel: 'silent',
   });
-  /** @type {Record<string, Record<string, Record<string, { summaries: any[], reports: string[] }>>>} */
+  /** @type {Record<string, Record<string, Record<string, { summaries: import('./lib/lighthouse.mjs').RunSummary[], reports: string[] }>>>} */
   const collected = {};
   let count = 0;
   const total = runs * PRESETS.length * Object.values(available).reduce((sum, types) => sum + types.size, 0);

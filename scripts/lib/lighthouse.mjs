@@ -17,7 +17,7 @@ export const HOST_SENSITIVE_SEO_AUDITS = {
     'one valid absolute canonical, not the site root for a deeper page, not another hreflang alternate of this page; it does not compare the canonical origin with the tested one',
   hreflang: 'language codes are valid and every alternate href is absolute; the hrefs may point to any origin',
   'is-crawlable': 'no noindex in <meta name="robots"> or X-Robots-Tag, and robots.txt does not block the page',
-  'robots-txt': 'robots.txt is valid; a 404 (neither build ships one) makes the audit not applicable',
+  'robots-txt': 'robots.txt is valid; when /robots.txt answers 404 the audit is not applicable',
   'http-status-code': 'the page answered with a 2xx/3xx status',
 };
 
