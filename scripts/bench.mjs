@@ -1,21 +1,28 @@
 #!/usr/bin/env node
 // Prints the site's performance figures next to a plain Docusaurus baseline built from the same
 // Markdown: cold build time and, per page type, the JS/CSS/HTML bytes a page loads before
-// interaction (raw and gzip), measured in Chromium against builds served with gzip on 127.0.0.1.
-// `--no-build` measures the existing build/ (the baseline is always rebuilt).
+// interaction (raw and gzip), measured in Chromium against builds served with gzip on 127.0.0.1;
+// then Lighthouse scores and metrics of both sites (scripts/bench-lighthouse.mjs).
+// `--no-build` measures the existing build/ (the baseline is always rebuilt, in BASELINE_DIR when
+// set). `--lighthouse-runs=N` (or LIGHTHOUSE_RUNS) changes the runs per series from 3;
+// `--no-lighthouse` skips Lighthouse.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { buildBaselineSite } from './lib/baseline-site.mjs';
+import { lighthouseOptions } from './lib/lighthouse.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS, measurePage, PAGE_TYPES } from './lib/page-assets.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 import { benchSearch, printSearchBench } from './bench-search.mjs';
+import { benchLighthouse, printLighthouseBench } from './bench-lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
 const skipBuild = process.argv.includes('--no-build');
+const lighthouseRuns = lighthouseOptions(process.argv, process.env);
+const resultsDir = path.join(root, 'bench-results');
 
 function timed(command, args) {
   const started = process.hrtime.bigint();
@@ -78,11 +85,21 @@ console.table(
 if (buildSeconds !== null) console.log(`Cold production build: ${buildSeconds.toFixed(1)} s`);
 console.log(`Plain Docusaurus build (same Markdown): ${baseline.buildSeconds.toFixed(1)} s`);
 
+let lighthouse = null;
+if (lighthouseRuns.enabled) {
+  lighthouse = await benchLighthouse({
+    sites: { ours: buildDir, plain: baseline.buildDir },
+    runs: lighthouseRuns.runs,
+    reportDir: path.join(resultsDir, 'lighthouse'),
+  });
+  printLighthouseBench(lighthouse);
+}
+
 const search = await benchSearch({ buildDir });
 printSearchBench(search);
 
-fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(
-  path.join(root, 'bench-results', 'bench.json'),
-  `${JSON.stringify({ buildSeconds, baselineBuildSeconds: baseline.buildSeconds, pages: ours, baseline: plain, search }, null, 2)}\n`,
+  path.join(resultsDir, 'bench.json'),
+  `${JSON.stringify({ buildSeconds, baselineBuildSeconds: baseline.buildSeconds, pages: ours, baseline: plain, search, lighthouse }, null, 2)}\n`,
 );

@@ -5,6 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+const CONFIG_FILE = 'docusaurus.config.js';
+const BASELINE_URL = 'https://baseline.example';
+
 /** Area folders and route bases, mirrored from src/lib/products.ts. */
 const AREAS = [
   ['material-ui', 'material-ui'],
@@ -42,7 +45,7 @@ function config() {
     ([dir, route]) => `['@docusaurus/plugin-content-docs', { id: '${dir}', path: 'docs/${dir}', routeBasePath: '${route}' }]`,
   );
   return `module.exports = {
-  title: 'Baseline', url: 'https://baseline.example', baseUrl: '/', trailingSlash: true,
+  title: 'Baseline', url: '${BASELINE_URL}', baseUrl: '/', trailingSlash: true,
   onBrokenLinks: 'warn', onBrokenAnchors: 'warn',
   markdown: { mdx1Compat: { headingIds: true } },
   future: { v4: true },
@@ -51,13 +54,34 @@ function config() {
 };\n`;
 }
 
+/**
+ * Where the baseline is written: BASELINE_DIR when set, so two people benchmarking on one machine
+ * do not rebuild each other's baseline mid-run; otherwise a fixed folder in the temp dir.
+ * @param {Record<string, string | undefined>} env
+ */
+export function baselineDir(env) {
+  return env.BASELINE_DIR ? path.resolve(env.BASELINE_DIR) : path.join(os.tmpdir(), 'mui-docs-baseline');
+}
+
+/**
+ * The baseline folder is wiped before every build; a mistyped BASELINE_DIR must not wipe anything
+ * else, so only a missing or empty folder, or one holding an earlier baseline, may be replaced.
+ * @param {string} dir
+ */
+export function assertReplaceableBaselineDir(dir) {
+  if (!fs.existsSync(dir) || fs.readdirSync(dir).length === 0) return;
+  const configFile = path.join(dir, CONFIG_FILE);
+  if (fs.existsSync(configFile) && fs.readFileSync(configFile, 'utf8').includes(`url: '${BASELINE_URL}'`)) return;
+  throw new Error(`${dir} is not empty and holds no earlier baseline site; choose another BASELINE_DIR.`);
+}
+
 /** Writes the baseline site next to the repo's node_modules and builds it; returns its build dir. */
-export function buildBaselineSite(repoRoot) {
-  const dir = path.join(os.tmpdir(), 'mui-docs-baseline');
+export function buildBaselineSite(repoRoot, dir = baselineDir(process.env)) {
+  assertReplaceableBaselineDir(dir);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   for (const [area] of AREAS) copyMarkdown(path.join(repoRoot, 'docs', area), path.join(dir, 'docs', area));
-  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), config());
+  fs.writeFileSync(path.join(dir, CONFIG_FILE), config());
   fs.mkdirSync(path.join(dir, 'src', 'pages'), { recursive: true });
   fs.writeFileSync(
     path.join(dir, 'src', 'pages', 'index.md'),

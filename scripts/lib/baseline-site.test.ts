@@ -1,4 +1,7 @@
-import { toPlainMarkdown } from './baseline-site.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { assertReplaceableBaselineDir, baselineDir, toPlainMarkdown } from './baseline-site.mjs';
 
 describe('toPlainMarkdown', () => {
   it('drops our MDX components and their imports but keeps theme components and prose', () => {
@@ -24,5 +27,47 @@ describe('toPlainMarkdown', () => {
     expect(plain).toContain("import Tabs from '@theme/Tabs';");
     expect(plain).toContain('Some prose.');
     expect(plain).toContain('<Tabs />');
+  });
+});
+
+describe('baselineDir', () => {
+  it('defaults to the shared folder in the temp dir', () => {
+    expect(baselineDir({})).toBe(path.join(os.tmpdir(), 'mui-docs-baseline'));
+  });
+
+  it('takes BASELINE_DIR, made absolute', () => {
+    expect(baselineDir({ BASELINE_DIR: '/tmp/mui-docs-baseline-lh' })).toBe('/tmp/mui-docs-baseline-lh');
+    expect(baselineDir({ BASELINE_DIR: 'relative/dir' })).toBe(path.resolve('relative/dir'));
+  });
+});
+
+describe('assertReplaceableBaselineDir', () => {
+  const made: string[] = [];
+  const scratch = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baseline-dir-'));
+    made.push(dir);
+    return dir;
+  };
+  afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+  it('accepts a missing or empty folder', () => {
+    const dir = scratch();
+    expect(() => assertReplaceableBaselineDir(dir)).not.toThrow();
+    expect(() => assertReplaceableBaselineDir(path.join(dir, 'missing'))).not.toThrow();
+  });
+
+  it('accepts a folder holding an earlier baseline site', () => {
+    const dir = scratch();
+    fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'Baseline', url: 'https://baseline.example' };");
+    fs.mkdirSync(path.join(dir, 'build'));
+    expect(() => assertReplaceableBaselineDir(dir)).not.toThrow();
+  });
+
+  it('refuses to wipe a folder that holds something else', () => {
+    const dir = scratch();
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'keep me');
+    expect(() => assertReplaceableBaselineDir(dir)).toThrow('holds no earlier baseline site');
+    fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { url: 'https://mui-docs.example' };");
+    expect(() => assertReplaceableBaselineDir(dir)).toThrow('holds no earlier baseline site');
   });
 });
