@@ -6,6 +6,7 @@ const PAGES = {
   home: '/',
   text: '/material-ui/getting-started/installation/',
   demos: '/material-ui/customization/density/',
+  component: '/material-ui/react-button/',
   api: '/material-ui/api/button/',
   gallery: '/material-ui/getting-started/templates/',
   notFound: '/no-such-page/',

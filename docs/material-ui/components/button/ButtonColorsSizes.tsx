@@ -7,8 +7,6 @@ const colors: NonNullable<ButtonProps['color']>[] = [
   'secondary',
   'success',
   'error',
-  'warning',
-  'info',
   'inherit',
 ];
 
