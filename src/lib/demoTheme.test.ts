@@ -1,5 +1,5 @@
 import type {} from '@mui/material/themeCssVarsAugmentation';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { DENSE_COMPONENTS, demoThemeOptions } from './demoTheme';
 import { INITIAL_THEME_SETTINGS } from './themeSettings';
 
@@ -11,6 +11,19 @@ describe('demoThemeOptions', () => {
     expect(theme.shape.borderRadius).toBe(defaults.shape.borderRadius);
     expect(theme.spacing(2)).toBe('calc(2 * var(--mui-spacing, 8px))');
     expect(theme.components).toEqual({});
+  });
+
+  it('gives every palette colour a label with AA contrast in both schemes', () => {
+    const theme = createTheme(demoThemeOptions(INITIAL_THEME_SETTINGS));
+    for (const scheme of ['light', 'dark'] as const) {
+      const palette = theme.colorSchemes[scheme]!.palette;
+      for (const color of ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const) {
+        const { main, contrastText } = palette[color];
+        expect([scheme, color, getContrastRatio(main, contrastText) >= 4.5]).toEqual([scheme, color, true]);
+      }
+    }
+    // MUI's default threshold gives the warning button a white label at about 3.1:1.
+    expect(getContrastRatio(createTheme().palette.warning.main, createTheme().palette.warning.contrastText)).toBeLessThan(4.5);
   });
 
   it('applies direction, spacing and playground colours to both colour schemes', () => {

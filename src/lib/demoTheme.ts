@@ -26,14 +26,22 @@ export const DENSE_COMPONENTS: Components<Omit<Theme, 'components'>> = {
 };
 
 /**
- * Options for the demos' theme: the documented library's default theme plus the reader's
- * settings (mode, direction, spacing, density, playground colours).
+ * Options for the demos' theme: the documented library's default theme, with labels that meet
+ * AA contrast, plus the reader's settings (mode, direction, spacing, density, playground colours).
  */
 export type DemoThemeOptions = NonNullable<Parameters<typeof createTheme>[0]>;
+
+/**
+ * The contrast MUI aims for when it picks a light or dark label for a palette colour: WCAG AA's
+ * 4.5:1 rather than MUI's default of 3, at which the default warning, info and (dark) error
+ * buttons get white labels that fail AA.
+ */
+export const DEMO_CONTRAST_THRESHOLD = 4.5;
 
 export function demoThemeOptions(settings: ThemeSettingsState): DemoThemeOptions {
   const { primary, secondary } = settings.paletteColors;
   const palette = {
+    contrastThreshold: DEMO_CONTRAST_THRESHOLD,
     ...(primary && { primary: { main: primary } }),
     ...(secondary && { secondary: { main: secondary } }),
   };

@@ -112,7 +112,9 @@ export default function SearchNavbarItem({ mobile = false, onClick: onItemClick 
       ref={buttonRef}
       type="button"
       className={clsx(mobile ? styles.mobileButton : styles.button)}
-      aria-label={label('label')}
+      // Named by its text ("Search") where it shows one, so the name matches what sighted
+      // speech-input users read; the shortcut hint is announced through aria-keyshortcuts.
+      aria-label={mobile ? label('label') : undefined}
       aria-haspopup="dialog"
       aria-expanded={hosting ? open : undefined}
       aria-keyshortcuts="Control+K Meta+K /"
@@ -125,7 +127,9 @@ export default function SearchNavbarItem({ mobile = false, onClick: onItemClick 
       {!mobile && (
         <>
           <span className={styles.text}>{label('label')}</span>
-          <kbd className={styles.kbd}>{shortcut}</kbd>
+          <kbd className={styles.kbd} aria-hidden="true">
+            {shortcut}
+          </kbd>
         </>
       )}
     </button>

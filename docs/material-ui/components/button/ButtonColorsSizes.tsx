@@ -7,6 +7,8 @@ const colors: NonNullable<ButtonProps['color']>[] = [
   'secondary',
   'success',
   'error',
+  'warning',
+  'info',
   'inherit',
 ];
 

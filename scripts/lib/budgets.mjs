@@ -1,0 +1,54 @@
+// Size budgets per page type: what `npm test` enforces (tests/e2e/budgets.spec.ts) and the bench
+// prints. Sizes are gzip level 6 of the files a page loads before interaction (page-assets.mjs),
+// so they are the same on any machine. Each budget sits a little above today's figure, and never
+// above the spec's limits, so a regression fails the suite before it reaches readers.
+const KB = 1024;
+
+/**
+ * JS a plain Docusaurus 3.10.2 build of the same Markdown loads on the text page, as `npm run
+ * bench` measures it; the spec allows the text page 10% more.
+ */
+export const PLAIN_TEXT_PAGE_JS = 151.9 * KB;
+
+/** Spec limits that are not relative to another page of this site. */
+export const SPEC_LIMITS = {
+  textJs: Math.round(PLAIN_TEXT_PAGE_JS * 1.1),
+  componentPageJs: 200 * KB,
+  /** The API page may load this much more JS than the text page. */
+  apiOverText: 15 * KB,
+};
+
+/** @type {Record<string, { js: number, jsFiles: number, css: number }>} */
+export const BUDGETS = {
+  home: { js: 130 * KB, jsFiles: 5, css: 23 * KB },
+  text: { js: 160 * KB, jsFiles: 14, css: 23 * KB },
+  demos: { js: 170 * KB, jsFiles: 15, css: 23 * KB },
+  api: { js: 152 * KB, jsFiles: 9, css: 23 * KB },
+  template: { js: 245 * KB, jsFiles: 24, css: 23 * KB },
+};
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/**
+ * Every budget or spec limit a page type exceeds, as readable lines (empty when within all).
+ * @param {string} type
+ * @param {{ js: { gzip: number, count: number }, css: { gzip: number } }} measured
+ * @param {{ textJs?: number }} [context] the text page's JS of the same build, for the API limit
+ */
+export function budgetProblems(type, measured, context = {}) {
+  const budget = BUDGETS[type];
+  if (!budget) throw new Error(`No size budget for page type "${type}".`);
+  const problems = [];
+  const over = (what, value, limit, format = kb) => {
+    if (value > limit) problems.push(`${type}: ${what} ${format(value)} is over ${format(limit)}`);
+  };
+  over('JS', measured.js.gzip, budget.js);
+  over('JS files', measured.js.count, budget.jsFiles, String);
+  over('CSS', measured.css.gzip, budget.css);
+  if (type === 'text') over('JS (spec: plain Docusaurus + 10%)', measured.js.gzip, SPEC_LIMITS.textJs);
+  if (type === 'demos') over('JS (spec: component page)', measured.js.gzip, SPEC_LIMITS.componentPageJs);
+  if (type === 'api' && context.textJs !== undefined) {
+    over('JS (spec: text page + 15 KB)', measured.js.gzip, context.textJs + SPEC_LIMITS.apiOverText);
+  }
+  return problems;
+}

@@ -1,0 +1,34 @@
+import { BUDGETS, SPEC_LIMITS, budgetProblems } from './budgets.mjs';
+
+const KB = 1024;
+const measured = (js: number, count: number, css = 10 * KB) => ({ js: { gzip: js, count }, css: { gzip: css } });
+
+describe('size budgets', () => {
+  it('never allow more than the spec does', () => {
+    expect(BUDGETS.text.js).toBeLessThanOrEqual(SPEC_LIMITS.textJs);
+    expect(BUDGETS.demos.js).toBeLessThanOrEqual(SPEC_LIMITS.componentPageJs);
+  });
+
+  it('pass a page within its budget', () => {
+    expect(budgetProblems('text', measured(100 * KB, 10))).toEqual([]);
+  });
+
+  it('name every limit a page exceeds', () => {
+    expect(budgetProblems('home', measured(131 * KB, 6, 24 * KB))).toEqual([
+      'home: JS 131.0 KB is over 130.0 KB',
+      'home: JS files 6 is over 5',
+      'home: CSS 24.0 KB is over 23.0 KB',
+    ]);
+  });
+
+  it('hold the API page to the text page of the same build plus 15 KB', () => {
+    expect(budgetProblems('api', measured(120 * KB, 8), { textJs: 100 * KB })).toEqual([
+      'api: JS (spec: text page + 15 KB) 120.0 KB is over 115.0 KB',
+    ]);
+    expect(budgetProblems('api', measured(114 * KB, 8), { textJs: 100 * KB })).toEqual([]);
+  });
+
+  it('rejects a page type without a budget', () => {
+    expect(() => budgetProblems('blog', measured(1, 1))).toThrow('No size budget for page type "blog".');
+  });
+});
