@@ -7,6 +7,9 @@ import type { CodeStyling, CodeVariant } from '../../lib/demos/types';
 import { useTranslate } from '../../providers/DocsConfig';
 import { BoltIcon, BoxIcon, CheckIcon, ChevronDownIcon, CodeIcon, FocusIcon, ResetIcon, SourceIcon } from './icons';
 import styles from './styles.module.css';
+import { loadPrismLines } from '@site/src/theme/CodeBlock/Content/loadPrismLines';
+
+const preloadHighlighter = () => void loadPrismLines();
 
 export type SandboxProvider = 'stackblitz' | 'codesandbox';
 
@@ -117,7 +120,13 @@ export default function DemoToolbar(props: DemoToolbarProps) {
           label={t(codeOpen ? 'demo.hideCode' : 'demo.showCode')}
           onClick={props.onToggleCode}
           pressed={codeOpen}
-          extra={{ 'aria-expanded': codeOpen, 'aria-controls': codeOpen ? props.codePanelId : undefined }}
+          extra={{
+            'aria-expanded': codeOpen,
+            'aria-controls': codeOpen ? props.codePanelId : undefined,
+            // The code is highlighted in the browser: fetch the highlighter as the reader reaches for it.
+            onPointerEnter: preloadHighlighter,
+            onFocus: preloadHighlighter,
+          }}
           {...rove()}
           {...ga(codeOpen ? 'hide-code' : 'show-code', name)}
         >

@@ -8,9 +8,10 @@ import type { HighlightToken } from '@site/src/lib/highlight/compactTokens';
 import { createDualTokenStyler } from '../prismDualTheme';
 import { usePrerenderedLines } from '../prerendered';
 import { createTokenProps, lineProps } from '../tokenProps';
+import { loadPrismLines } from './loadPrismLines';
 import styles from './styles.module.css';
 
-const PrismLines = lazy(() => import('./PrismLines'));
+const PrismLines = lazy(loadPrismLines);
 
 /** Untokenized lines, shown while Prism loads after a client-side navigation. */
 function plainLines(code: string): HighlightToken[][] {
