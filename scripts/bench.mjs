@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { buildBaselineSite } from './lib/baseline-site.mjs';
 import { lighthouseOptions } from './lib/lighthouse.mjs';
+import { budgetReport, REFERENCE_COMPONENT_PAGE } from './lib/budgets.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS, measurePage, PAGE_TYPES } from './lib/page-assets.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 import { benchSearch, printSearchBench } from './bench-search.mjs';
@@ -82,6 +83,14 @@ console.table(
     ]),
   ),
 );
+console.log('\nSize budgets (tests/e2e/budgets.spec.ts enforces them):');
+for (const line of budgetReport(ours)) console.log(`  ${line}`);
+if (ours.demos) {
+  console.log(
+    `Reference: the product this site replaces loads ~${kb(REFERENCE_COMPONENT_PAGE.jsGzip)} of compressed JS on a component page; ` +
+      `ours loads ${kb(ours.demos.js.gzip)} (${ratio(ours.demos.js.gzip, REFERENCE_COMPONENT_PAGE.jsGzip)}).`,
+  );
+}
 if (buildSeconds !== null) console.log(`Cold production build: ${buildSeconds.toFixed(1)} s`);
 console.log(`Plain Docusaurus build (same Markdown): ${baseline.buildSeconds.toFixed(1)} s`);
 
@@ -93,6 +102,10 @@ if (lighthouseRuns.enabled) {
     reportDir: path.join(resultsDir, 'lighthouse'),
   });
   printLighthouseBench(lighthouse);
+  const demosLcp = lighthouse.sites?.ours?.demos?.desktop?.median?.metrics?.lcpMs;
+  if (demosLcp !== undefined) {
+    console.log(`Reference: the replaced product's component page LCP is ~${REFERENCE_COMPONENT_PAGE.desktopLcpMs} ms on a fast desktop connection; ours (desktop preset) ${Math.round(demosLcp)} ms.`);
+  }
 }
 
 const search = await benchSearch({ buildDir });

@@ -10,6 +10,9 @@ const KB = 1024;
  */
 export const PLAIN_TEXT_PAGE_JS = 151.9 * KB;
 
+/** The product this site replaces, as the spec quotes it: its component pages. */
+export const REFERENCE_COMPONENT_PAGE = { jsGzip: 508 * KB, desktopLcpMs: 900 };
+
 /** Spec limits that are not relative to another page of this site. */
 export const SPEC_LIMITS = {
   textJs: Math.round(PLAIN_TEXT_PAGE_JS * 1.1),
@@ -51,4 +54,21 @@ export function budgetProblems(type, measured, context = {}) {
     over('JS (spec: text page + 15 KB)', measured.js.gzip, context.textJs + SPEC_LIMITS.apiOverText);
   }
   return problems;
+}
+
+/**
+ * One line per page type for the bench: its JS against its budget and the spec limit, and any
+ * problem `budgetProblems` finds.
+ * @param {Record<string, { js: { gzip: number, count: number }, css: { gzip: number } }>} pages
+ */
+export function budgetReport(pages) {
+  const textJs = pages.text?.js.gzip;
+  const lines = [];
+  for (const [type, measured] of Object.entries(pages)) {
+    if (!BUDGETS[type]) continue;
+    const problems = budgetProblems(type, measured, { textJs });
+    const status = problems.length === 0 ? 'within budget' : problems.join('; ');
+    lines.push(`${type}: ${kb(measured.js.gzip)} JS in ${measured.js.count} files (budget ${kb(BUDGETS[type].js)}, ${BUDGETS[type].jsFiles} files), ${kb(measured.css.gzip)} CSS: ${status}`);
+  }
+  return lines;
 }

@@ -1,4 +1,4 @@
-import { BUDGETS, SPEC_LIMITS, budgetProblems } from './budgets.mjs';
+import { BUDGETS, SPEC_LIMITS, budgetProblems, budgetReport } from './budgets.mjs';
 
 const KB = 1024;
 const measured = (js: number, count: number, css = 10 * KB) => ({ js: { gzip: js, count }, css: { gzip: css } });
@@ -30,5 +30,14 @@ describe('size budgets', () => {
 
   it('rejects a page type without a budget', () => {
     expect(() => budgetProblems('blog', measured(1, 1))).toThrow('No size budget for page type "blog".');
+  });
+});
+
+describe('budgetReport', () => {
+  it('prints each page type with its budget and what it exceeds', () => {
+    expect(budgetReport({ text: measured(100 * KB, 10), api: measured(120 * KB, 8), unknown: measured(1, 1) })).toEqual([
+      'text: 100.0 KB JS in 10 files (budget 160.0 KB, 14 files), 10.0 KB CSS: within budget',
+      'api: 120.0 KB JS in 8 files (budget 152.0 KB, 9 files), 10.0 KB CSS: api: JS (spec: text page + 15 KB) 120.0 KB is over 115.0 KB',
+    ]);
   });
 });

@@ -134,10 +134,11 @@ export default function ProductSwitcher({ mobile }: { mobile?: boolean }) {
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${t('productSwitcher.label')}: ${current ? current.name : t('productSwitcher.products')}`}
         onClick={() => setOpen((value) => !value)}
       >
         {current && <ProductLogo id={current.id} />}
+        {/* Named by its visible text, after a hidden prefix that says what the button does. */}
+        <span className="visually-hidden">{`${t('productSwitcher.label')}: `}</span>
         <span>{current ? current.name : t('productSwitcher.products')}</span>
         {current?.version && <span className={styles.version}>v{current.version}</span>}
         <svg className={styles.caret} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
