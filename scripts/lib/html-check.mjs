@@ -24,6 +24,10 @@ export const RULE_CHANGES = {
     setting: 'off',
     reason: 'defer="defer" and disabled="" are both valid spellings of a boolean attribute; React and the minifier pick them',
   },
+  'no-dup-class': {
+    setting: 'off',
+    reason: 'class takes a set of space-separated tokens, which may repeat; MUI v6 repeats its own classes on Button and InputLabel',
+  },
   'valid-id': {
     setting: ['error', { relaxed: true }],
     reason: "HTML allows any id without whitespace (React's useId gives :R1:, Docusaurus __docusaurus); empty ids and ids with spaces still fail",
