@@ -9,8 +9,8 @@ export const NOT_FOUND_FILE = '404.html';
  * Where the check departs from html-validate's recommended preset, and why. Only rules about
  * markup style or accessibility advice are relaxed here: html-check.test.ts fails if a rule of
  * the `html-validate:standard` preset (the HTML validity rules) ends up weaker than there.
+ * @type {Record<string, { setting: import('html-validate').RuleConfig[string], reason: string }>}
  */
-/** @type {Record<string, { setting: import('html-validate').RuleConfig[string], reason: string }>} */
 export const RULE_CHANGES = {
   'no-inline-style': {
     setting: 'off',
