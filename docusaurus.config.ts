@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config, PluginConfig, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import defaultSsrTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
 import { themes as prismThemes } from 'prism-react-renderer';
@@ -20,6 +21,7 @@ import searchPlugin from './plugins/search';
 import demosPlugin from './plugins/demos';
 import remarkDemos from './plugins/demos/remark';
 import templateSourcesPlugin, { type TemplateSourcesOptions } from './plugins/template-sources';
+import { withEmotionStylesInHead } from './plugins/ssr-template';
 
 /** Where the site is deployed; canonical URLs, the sitemap and the service worker use it. */
 const SITE_URL = process.env.SITE_URL ?? 'https://mui-docs.example';
@@ -75,7 +77,13 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   // `## Heading {#custom-id}` anchors, which the v4 flags would otherwise turn off.
   markdown: { hooks: { onBrokenMarkdownLinks: 'throw' }, mdx1Compat: { headingIds: true } },
-  future: { v4: true },
+  // SWC's HTML minifier drops optional end tags (`</p>`, `</li>`, even `</body>`) and attribute
+  // quotes, which html-validate (npm run html:check) misreads as unclosed elements; terser keeps
+  // the markup React wrote. Every other faster flag stays on, as `v4: true` sets them.
+  future: { v4: true, faster: { swcHtmlMinimizer: false } },
+  // Moves Emotion's server-rendered styles from the body to <head> before the minifier runs
+  // (terser ends an open <p> at a <style>, which breaks hydration).
+  ssrTemplate: withEmotionStylesInHead(defaultSsrTemplate),
   i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: [DEFAULT_LANGUAGE] },
   customFields: {
     links,

@@ -6,13 +6,17 @@ import { watchForProblems } from './helpers';
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
 
-/** Headings in document order must start at h1, have exactly one h1 and never skip a level going down. */
+/**
+ * Headings in document order must start at h1, have exactly one h1 and never skip a level going
+ * down. ARIA headings count too: the accordion questions are `role="heading"` (an h3 may not hold
+ * MUI's summary markup).
+ */
 async function headingProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const levels = Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6'))
+    const levels = Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"][aria-level]'))
       .filter((heading) => heading.getClientRects().length > 0)
-      .map((heading) => ({ level: Number(heading.tagName[1]), text: heading.textContent?.trim() ?? '' }));
+      .map((heading) => ({ level: Number(heading.getAttribute('aria-level') ?? heading.tagName[1]), text: heading.textContent?.trim() ?? '' }));
     if (levels[0]?.level !== 1) problems.push(`first heading is not an h1: ${JSON.stringify(levels[0])}`);
     if (levels.filter((heading) => heading.level === 1).length !== 1) problems.push('expected exactly one h1');
     levels.forEach((heading, index) => {

@@ -13,7 +13,9 @@ export default function AdSlot() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
-    <aside className={styles.slot} aria-label="Sponsor" data-ad-slot data-search-exclude>
+    // A named section (a region landmark), not an aside: the docs sidebar is already an unnamed
+    // aside, and two complementary landmarks need distinct names.
+    <section className={styles.slot} aria-label="Sponsor" data-ad-slot data-search-exclude>
       {mounted && (
         <AdErrorBoundary>
           <Suspense fallback={null}>
@@ -21,6 +23,6 @@ export default function AdSlot() {
           </Suspense>
         </AdErrorBoundary>
       )}
-    </aside>
+    </section>
   );
 }

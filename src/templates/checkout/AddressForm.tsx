@@ -115,12 +115,13 @@ export default function AddressForm({ initialValues, onNext, onChange }: StepPro
                       borderColor: selected ? 'primary.main' : 'divider',
                       bgcolor: selected ? tint(theme, 'primary', 0.08) : 'transparent',
                     })}
+                    // Spans shown as blocks: a label may only hold phrasing content.
                     label={
-                      <Box>
-                        <Typography sx={{ fontWeight: 600 }}>
+                      <Box component="span" sx={{ display: 'block' }}>
+                        <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
                           {method.label} · {method.price ? money(method.price) : 'Free'}
                         </Typography>
-                        <Typography variant="body2" color="text.secondary">
+                        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                           {method.detail}
                         </Typography>
                       </Box>

@@ -91,7 +91,7 @@ export default function Checkout() {
           </Typography>
           <Grid container spacing={{ xs: 3, md: 6 }}>
             <Grid size={{ xs: 12, md: 7.5 }}>
-              <Stepper activeStep={orderNumber ? STEPS.length : activeStep} alternativeLabel aria-label="Checkout progress" sx={{ mb: { xs: 3, md: 5 } }}>
+              <Stepper activeStep={orderNumber ? STEPS.length : activeStep} alternativeLabel role="group" aria-label="Checkout progress" sx={{ mb: { xs: 3, md: 5 } }}>
                 {STEPS.map((step, index) => (
                   <Step key={step.label} completed={Boolean(orderNumber) || index < activeStep}>
                     <StepLabel>{step.label}</StepLabel>

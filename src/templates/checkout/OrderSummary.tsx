@@ -8,6 +8,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
+import { accordionHeading } from '../shared/accordionHeading';
 import { visuallyHidden } from '../shared/visuallyHidden';
 import { CART, SHIPPING_METHODS, money, totals, type ShippingMethod } from './order';
 
@@ -96,7 +97,7 @@ export default function OrderSummary({ shipping, variant }: { shipping: Shipping
     );
   }
   return (
-    <Accordion disableGutters elevation={0} slotProps={{ heading: { component: 'h2' } }} sx={{ border: 1, borderColor: 'divider', borderRadius: 3, '&::before': { display: 'none' } }}>
+    <Accordion disableGutters elevation={0} slotProps={{ heading: accordionHeading(2) }} sx={{ border: 1, borderColor: 'divider', borderRadius: 3, '&::before': { display: 'none' } }}>
       <AccordionSummary expandIcon={<ExpandMoreRoundedIcon />} id="summary-compact-header" aria-controls="summary-compact-content">
         <Stack direction="row" sx={{ justifyContent: 'space-between', width: '100%', pr: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>Order summary</Typography>

@@ -162,7 +162,7 @@ export default function Dashboard() {
             </Tooltip>
             <Tooltip title="Signed in as Ana Ruiz">
               <IconButton aria-label="Account: Ana Ruiz" sx={{ p: 0.5 }}>
-                <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700, fontSize: 14 }}>
+                <Avatar component="span" sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700, fontSize: 14 }}>
                   AR
                 </Avatar>
               </IconButton>

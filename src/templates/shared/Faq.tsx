@@ -4,13 +4,14 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
+import { accordionHeading } from './accordionHeading';
 
 export interface FaqItem {
   question: string;
   answer: string;
 }
 
-/** Questions as an accordion list; one answer open at a time. Questions are `<h3>` headings. */
+/** Questions as an accordion list; one answer open at a time. Questions are level-3 headings. */
 export default function Faq({ items, idPrefix }: { items: FaqItem[]; idPrefix: string }) {
   const [expanded, setExpanded] = useState<number | false>(false);
   return (
@@ -22,6 +23,7 @@ export default function Faq({ items, idPrefix }: { items: FaqItem[]; idPrefix: s
           onChange={(_, isExpanded) => setExpanded(isExpanded ? index : false)}
           disableGutters
           elevation={0}
+          slotProps={{ heading: accordionHeading(3) }}
           sx={{
             bgcolor: 'transparent',
             borderBottom: 1,

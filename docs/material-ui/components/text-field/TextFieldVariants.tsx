@@ -4,15 +4,7 @@ import TextField from '@mui/material/TextField';
 
 export default function TextFieldVariants() {
   return (
-    <Stack
-      component="form"
-      noValidate
-      autoComplete="off"
-      direction="row"
-      spacing={2}
-      useFlexGap
-      sx={{ flexWrap: 'wrap' }}
-    >
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <TextField label="City" variant="outlined" />
       <TextField label="City" variant="filled" />
       <TextField label="City" variant="standard" />

@@ -1,0 +1,56 @@
+export interface SplitPage {
+  /** Emotion's style elements, in document order and byte for byte. */
+  styles: string;
+  /** The rendered app without them. */
+  html: string;
+}
+
+/**
+ * Takes the `<style data-emotion>` elements that Emotion's server rendering writes next to the
+ * components (live demos, templates) out of React's HTML for a page, so that the SSG template can
+ * put them in `<head>`: a style element in the body is invalid HTML, and the HTML minifier ends an
+ * open `<p>` at one, which breaks hydration. The end of `<head>` is also where Emotion's client
+ * runtime moves these elements on start-up, so hydration finds the page it expects.
+ *
+ * It scans instead of parsing because it relies on how React writes HTML: text and attribute
+ * values have `<` and `>` escaped, so outside comments and the raw text of script and style
+ * elements (skipped whole), a `<` always starts a tag.
+ *
+ * The function is copied into the template as source text (./index.ts): it may use nothing from
+ * outside its own body, and its body holds no comments, quotes inside regular expressions, or
+ * the template's closing delimiter.
+ */
+export function splitEmotionStyles(appHtml: string): SplitPage {
+  const opener = /<(script|style)(?=[\s/>])[^>]*>/iy;
+  const closers: Record<string, RegExp> = { script: /<\/script[\s/>]/gi, style: /<\/style[\s/>]/gi };
+  let styles = '';
+  let html = '';
+  let copied = 0;
+  let at = appHtml.indexOf('<');
+  while (at !== -1) {
+    if (appHtml.startsWith('<!--', at)) {
+      const commentEnd = appHtml.indexOf('-->', at + 4);
+      if (commentEnd === -1) break;
+      at = appHtml.indexOf('<', commentEnd + 3);
+      continue;
+    }
+    opener.lastIndex = at;
+    const open = opener.exec(appHtml);
+    if (!open) {
+      at = appHtml.indexOf('<', at + 1);
+      continue;
+    }
+    const closer = closers[open[1].toLowerCase()];
+    closer.lastIndex = at + open[0].length;
+    const close = closer.exec(appHtml);
+    if (!close) break;
+    const end = appHtml.indexOf('>', close.index) + 1;
+    if (open[1].toLowerCase() === 'style' && /\sdata-emotion=/i.test(open[0])) {
+      styles += appHtml.slice(at, end);
+      html += appHtml.slice(copied, at);
+      copied = end;
+    }
+    at = appHtml.indexOf('<', end);
+  }
+  return { styles, html: html + appHtml.slice(copied) };
+}

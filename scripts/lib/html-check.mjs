@@ -1,0 +1,113 @@
+// The pure half of `npm run html:check`: which built files the sitemap stands for, the
+// html-validate rule set, and how problems are printed. scripts/html-check.mjs does the I/O.
+import path from 'node:path';
+
+/** The page every unknown URL gets; it is in no sitemap but readers see it. */
+export const NOT_FOUND_FILE = '404.html';
+
+/**
+ * Where the check departs from html-validate's recommended preset, and why. Only rules about
+ * markup style or accessibility advice are relaxed here: html-check.test.ts fails if a rule of
+ * the `html-validate:standard` preset (the HTML validity rules) ends up weaker than there.
+ * @type {Record<string, { setting: import('html-validate').RuleConfig[string], reason: string }>}
+ */
+export const RULE_CHANGES = {
+  'no-inline-style': {
+    setting: 'off',
+    reason: 'style attributes are valid HTML; React style props carry the code token colours and MUI CSS variables on purpose',
+  },
+  'doctype-style': {
+    setting: 'off',
+    reason: 'the DOCTYPE is case-insensitive and Docusaurus writes it in lower case',
+  },
+  'attribute-boolean-style': {
+    setting: 'off',
+    reason: 'defer="defer" and disabled="" are both valid spellings of a boolean attribute; React and the minifier pick them',
+  },
+  'no-dup-class': {
+    setting: 'off',
+    reason: 'class takes a set of space-separated tokens, which may repeat; MUI v6 repeats its own classes on Button and InputLabel',
+  },
+  'valid-id': {
+    setting: ['error', { relaxed: true }],
+    reason: "HTML allows any id without whitespace (React's useId gives :R1:, Docusaurus __docusaurus); empty ids and ids with spaces still fail",
+  },
+  'aria-label-misuse': {
+    setting: ['error', { allowAnyNamable: true }],
+    reason: 'ARIA lets every nameable role carry aria-label (the external-link svg is one); generic elements such as span still fail',
+  },
+  'prefer-native-element': {
+    setting: 'off',
+    reason: "roles on generic elements are valid HTML; the hits are Docusaurus's skip-link region and sidebar category links and MUI's LinearProgress, and axe (tests/e2e/a11y.spec.ts) judges their accessibility",
+  },
+};
+
+/**
+ * The html-validate configuration the check runs with.
+ * @returns {import('html-validate').ConfigData}
+ */
+export function htmlValidateConfig() {
+  const rules = Object.fromEntries(Object.entries(RULE_CHANGES).map(([rule, change]) => [rule, change.setting]));
+  return { root: true, extends: ['html-validate:recommended'], elements: ['html5'], rules };
+}
+
+const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decodeXmlText(text) {
+  return text.replace(/&(amp|lt|gt|quot|apos|#x[0-9a-fA-F]+|#[0-9]+);/g, (_entity, name) => {
+    if (name[0] !== '#') return XML_ENTITIES[name];
+    const code = name[1] === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return String.fromCodePoint(code);
+  });
+}
+
+/** The page URLs of a sitemap, in document order. */
+export function sitemapUrls(xml) {
+  return [...xml.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)].map((match) => decodeXmlText(match[1]));
+}
+
+/**
+ * The file, relative to the build directory, that a page URL is served from: `/a/b/` and
+ * `/a/b` are `a/b/index.html`, `/a.html` is itself. Only the path counts, so the site's host
+ * may differ from the sitemap's.
+ */
+export function fileForUrl(url) {
+  const { pathname } = new URL(url, 'http://sitemap.invalid');
+  const segments = pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  if (segments.some((segment) => segment === '..' || segment.includes('/') || segment.includes('\\'))) {
+    throw new Error(`html:check: ${url} points outside the build directory`);
+  }
+  const last = segments.at(-1);
+  if (last && /\.html?$/.test(last)) return segments.join('/');
+  return path.posix.join(...segments, 'index.html');
+}
+
+/** The sitemap's pages and the 404 page, each once, as `{ url, file }`. */
+export function pagesToCheck(xml) {
+  const urls = sitemapUrls(xml);
+  if (urls.length === 0) throw new Error('html:check: the sitemap lists no pages');
+  const pages = new Map();
+  for (const url of urls) {
+    const file = fileForUrl(url);
+    if (!pages.has(file)) pages.set(file, { url, file });
+  }
+  if (!pages.has(NOT_FOUND_FILE)) pages.set(NOT_FOUND_FILE, { url: `/${NOT_FOUND_FILE}`, file: NOT_FOUND_FILE });
+  return [...pages.values()];
+}
+
+/**
+ * The failure listing: per page, `line:column rule message`, at most `limit` lines each so one
+ * broken component shared by every page does not bury the rest.
+ * @param {{ file: string, problems: { ruleId: string, message: string, line: number, column: number }[] }[]} failures
+ */
+export function formatFailures(failures, limit = Infinity) {
+  const lines = [];
+  for (const { file, problems } of failures) {
+    lines.push(`${file}: ${problems.length} ${problems.length === 1 ? 'error' : 'errors'}`);
+    for (const problem of problems.slice(0, limit)) {
+      lines.push(`  ${problem.line}:${problem.column}  ${problem.ruleId}  ${problem.message}`);
+    }
+    if (problems.length > limit) lines.push(`  … ${problems.length - limit} more (--all lists every one)`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,130 @@
+import { HtmlValidate, Severity, StaticConfigLoader, type ConfigData, type Message } from 'html-validate';
+import { fileForUrl, formatFailures, htmlValidateConfig, pagesToCheck, RULE_CHANGES, sitemapUrls } from './html-check.mjs';
+
+const sitemap = (...urls: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls
+    .map((url) => `<url><loc>${url}</loc><changefreq>weekly</changefreq></url>`)
+    .join('')}</urlset>`;
+
+describe('sitemapUrls', () => {
+  it('reads every <loc>, trimmed and with XML escapes decoded', () => {
+    const xml = `${sitemap('https://site.example/a/', 'https://site.example/b/?x=1&amp;y=2')}<url><loc>
+      https://site.example/c/</loc></url>`;
+    expect(sitemapUrls(xml)).toEqual(['https://site.example/a/', 'https://site.example/b/?x=1&y=2', 'https://site.example/c/']);
+  });
+});
+
+describe('fileForUrl', () => {
+  it.each([
+    ['https://site.example/', 'index.html'],
+    ['https://site.example/material-ui/react-button/', 'material-ui/react-button/index.html'],
+    ['https://other.example/material-ui/react-button', 'material-ui/react-button/index.html'],
+    ['/404.html', '404.html'],
+    ['https://site.example/docs/caf%C3%A9/#top', 'docs/café/index.html'],
+    ['https://site.example/a/%2e%2e/b/', 'b/index.html'],
+  ])('%s is served from %s', (url, file) => {
+    expect(fileForUrl(url)).toBe(file);
+  });
+
+  it('refuses a URL whose encoded path would leave the build directory', () => {
+    expect(() => fileForUrl('https://site.example/..%2F..%2Fetc/passwd/')).toThrow('outside the build directory');
+  });
+});
+
+describe('pagesToCheck', () => {
+  it('checks each sitemap page once and the 404 page too', () => {
+    const pages = pagesToCheck(sitemap('https://site.example/a/', 'https://site.example/a', 'https://site.example/b/'));
+    expect(pages).toEqual([
+      { url: 'https://site.example/a/', file: 'a/index.html' },
+      { url: 'https://site.example/b/', file: 'b/index.html' },
+      { url: '/404.html', file: '404.html' },
+    ]);
+  });
+
+  it('fails on a sitemap without pages rather than passing with nothing checked', () => {
+    expect(() => pagesToCheck(sitemap())).toThrow('lists no pages');
+  });
+});
+
+describe('formatFailures', () => {
+  const problem = (line: number) => ({ ruleId: 'no-dup-id', message: `Duplicate ID "x"`, line, column: 7 });
+
+  it('lists each page with line:column, rule and message, up to the limit', () => {
+    const text = formatFailures(
+      [
+        { file: 'a/index.html', problems: [problem(1), problem(2), problem(3)] },
+        { file: '404.html', problems: [problem(9)] },
+      ],
+      2,
+    );
+    expect(text.split('\n')).toEqual([
+      'a/index.html: 3 errors',
+      '  1:7  no-dup-id  Duplicate ID "x"',
+      '  2:7  no-dup-id  Duplicate ID "x"',
+      '  … 1 more (--all lists every one)',
+      '404.html: 1 error',
+      '  9:7  no-dup-id  Duplicate ID "x"',
+    ]);
+  });
+});
+
+describe('the rule set', () => {
+  const resolvedRules = (config: ConfigData) => {
+    const resolved = new StaticConfigLoader(config).getConfigFor('page.html');
+    if (resolved instanceof Promise) throw new Error('expected a synchronous config');
+    return resolved.getRules();
+  };
+
+  it('gives a reason for every change to the preset', () => {
+    for (const [rule, change] of Object.entries(RULE_CHANGES)) {
+      expect({ rule, reason: change.reason.length > 20 }).toEqual({ rule, reason: true });
+    }
+  });
+
+  it('keeps every HTML validity rule of the standard preset at least as strict as there', () => {
+    const ours = resolvedRules(htmlValidateConfig());
+    const standard = resolvedRules({ root: true, extends: ['html-validate:standard'] });
+    const weaker: string[] = [];
+    for (const [rule, [severity, options]] of standard) {
+      if (severity === Severity.DISABLED) continue;
+      const [ourSeverity, ourOptions] = ours.get(rule) ?? [Severity.DISABLED, {}];
+      if (ourSeverity < severity) weaker.push(`${rule} is off`);
+      // A rule we configure may be relaxed to the standard preset's options, never further.
+      else if (rule in RULE_CHANGES && JSON.stringify(ourOptions) !== JSON.stringify(options)) weaker.push(`${rule} options differ`);
+    }
+    expect(weaker).toEqual([]);
+  });
+});
+
+describe('the validator with this rule set', () => {
+  const validator = new HtmlValidate(new StaticConfigLoader(htmlValidateConfig()));
+  const page = (body: string, head = '') =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A page</title>${head}</head><body>${body}</body></html>`;
+  const problems = (html: string) =>
+    validator.validateStringSync(html, 'page.html').results.flatMap((result) => result.messages.map((message: Message) => `${message.ruleId}: ${message.message}`));
+
+  it('passes a valid page like ours: inline styles, React ids, lower-case doctype, head styles', () => {
+    const html = page(
+      '<main><pre><code><span class="token-line" style="--tl:#000">const a = 1;</span><br></code></pre>' +
+        '<label for=":R1:">Name</label><input id=":R1:" type="text">' +
+        '<a href="https://example.com">Out<svg aria-label="(opens in new tab)"><use href="#i"></use></svg></a></main>',
+      '<style data-emotion="css 1x">.css-1x{color:red}</style><script src="/main.js" defer="defer"></script>',
+    );
+    expect(problems(html)).toEqual([]);
+  });
+
+  it.each([
+    ['a div inside code', '<pre><code><div class="token-line">x</div></code></pre>', 'element-permitted-content'],
+    ['a style element in the body', '<div><style data-emotion="css 1x">.css-1x{color:red}</style><p>x</p></div>', 'element-permitted-content'],
+    ['a div inside a heading', '<h3><div role="button" tabindex="0">Question</div></h3>', 'element-permitted-content'],
+    ['a div inside a button', '<button type="button"><div>AR</div></button>', 'element-permitted-content'],
+    ['a duplicate id', '<p id="a">x</p><p id="a">y</p>', 'no-dup-id'],
+    ['misnested elements', '<p><em><strong>x</em></strong></p>', 'close-order'],
+    ['an unclosed element', '<div><span>x</div>', 'close-order'],
+    ['an invalid attribute value', '<input type="txt">', 'attribute-allowed-values'],
+    ['an id with a space', '<p id="a b">x</p>', 'valid-id'],
+    ['aria-label on a generic element', '<span aria-label="label">x</span>', 'aria-label-misuse'],
+  ])('fails %s', (_what, body, rule) => {
+    expect(problems(page(body)).map((problem) => problem.split(':')[0])).toContain(rule);
+  });
+});
