@@ -1,4 +1,5 @@
-import React, { lazy, memo, Suspense, useMemo, type ReactNode, type RefObject } from 'react';
+import React, { lazy, Suspense, useMemo, type ReactNode, type RefObject } from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
@@ -43,32 +44,28 @@ function Lines({ lines, lineClassNames, showLineNumbers, tokenProps }: LinesProp
 type LazyLinesProps = Omit<LinesProps, 'lines'> & { code: string; language: string };
 
 /**
- * Lines Prism tokenizes in the browser. Memoized on what it shows: a re-render of the block
- * while the server markup waits for the Prism chunk would make React drop that markup and show
- * the fallback (React error 421).
+ * Lines Prism tokenizes in the browser, for code that has no build-time tokens. The server and
+ * the hydrating client both show the code untokenized, so their markup agrees; once the page is
+ * interactive Prism loads and colours it. (Suspending during hydration instead makes React
+ * throw away the server's markup whenever anything above the block updates: React error 421.)
  */
-const LazyLines = memo(
-  function LazyLines({ code, language, ...linesProps }: LazyLinesProps): ReactNode {
-    return (
-      <Suspense fallback={<Lines lines={plainLines(code)} {...linesProps} />}>
-        <PrismLines code={code} language={language}>
-          {(lines) => <Lines lines={lines} {...linesProps} />}
-        </PrismLines>
-      </Suspense>
-    );
-  },
-  (before, after) =>
-    before.code === after.code &&
-    before.language === after.language &&
-    before.showLineNumbers === after.showLineNumbers &&
-    before.tokenProps === after.tokenProps &&
-    JSON.stringify(before.lineClassNames) === JSON.stringify(after.lineClassNames),
-);
+function LazyLines({ code, language, ...linesProps }: LazyLinesProps): ReactNode {
+  const isBrowser = useIsBrowser();
+  const fallback = <Lines lines={plainLines(code)} {...linesProps} />;
+  if (!isBrowser) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <PrismLines code={code} language={language}>
+        {(lines) => <Lines lines={lines} {...linesProps} />}
+      </PrismLines>
+    </Suspense>
+  );
+}
 
 /**
  * The highlighted `<pre>`: same markup as theme-classic's, with mode-independent colours.
- * Markdown code arrives tokenized at build time; other code is tokenized by Prism, loaded on
- * demand (server rendering waits for it, and hydration keeps the server's markup until then).
+ * Markdown code, API snippets and template sources arrive tokenized at build time; other code
+ * is tokenized by Prism, loaded on demand (see LazyLines).
  */
 export default function CodeBlockContent({ className: classNameProp }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
