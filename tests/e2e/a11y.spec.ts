@@ -41,6 +41,16 @@ for (const [type, path] of Object.entries(PAGES)) {
   }
 }
 
+// The navbar and sidebar change shape on phones (icon buttons, the slide-out menu).
+for (const [type, path] of Object.entries(PAGES)) {
+  test(`${type} page has no axe violations at 360 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }))).toEqual([]);
+  });
+}
+
 const TEMPLATE_SLUGS = ['marketing', 'blog', 'checkout', 'dashboard', 'pricing', 'sign-in', 'sign-in-side', 'sign-up', 'sticky-footer'];
 for (const slug of TEMPLATE_SLUGS) {
   test(`the ${slug} template has no serious or critical axe violations`, async ({ page }) => {

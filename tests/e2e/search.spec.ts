@@ -267,6 +267,10 @@ test.describe('search on a phone', () => {
 
   test('the mobile menu has a compact search button', async ({ page }) => {
     await open(page);
+    // The navbar's own button shrinks to an icon and keeps its name.
+    const navbarButton = page.locator('[data-search-trigger="navbar"]');
+    await expect(navbarButton).toBeVisible();
+    await expect(navbarButton).toHaveAccessibleName('Search');
     await page.getByRole('button', { name: /toggle navigation bar/i }).click();
     // On doc pages the menu opens on the doc sidebar; the navbar items are one level up.
     const back = page.getByRole('button', { name: /back to main menu/i });
