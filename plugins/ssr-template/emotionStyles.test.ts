@@ -15,6 +15,14 @@ describe('splitEmotionStyles', () => {
     });
   });
 
+  it('keeps one copy of an element repeated exactly (each demo writes its theme again)', () => {
+    const app = `<div>${GLOBAL}${BUTTON}<button class="css-1ujsas3">A</button></div><div>${GLOBAL}${BUTTON}${HIDDEN}<button class="css-1ujsas3">B</button></div>`;
+    expect(splitEmotionStyles(app)).toEqual({
+      styles: GLOBAL + BUTTON + HIDDEN,
+      html: '<div><button class="css-1ujsas3">A</button></div><div><button class="css-1ujsas3">B</button></div>',
+    });
+  });
+
   it('does not take markup-looking text from scripts, comments or other style elements', () => {
     const app =
       `<script>document.head.insertAdjacentHTML('beforeend', '<style data-emotion="css x">.x{}</style>');</script>` +

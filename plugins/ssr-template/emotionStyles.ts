@@ -1,5 +1,5 @@
 export interface SplitPage {
-  /** Emotion's style elements, in document order and byte for byte. */
+  /** Emotion's style elements, in document order and byte for byte, each distinct one once. */
   styles: string;
   /** The rendered app without them. */
   html: string;
@@ -11,6 +11,11 @@ export interface SplitPage {
  * put them in `<head>`: a style element in the body is invalid HTML, and the HTML minifier ends an
  * open `<p>` at one, which breaks hydration. The end of `<head>` is also where Emotion's client
  * runtime moves these elements on start-up, so hydration finds the page it expects.
+ *
+ * An element repeated exactly is kept once: every live demo renders its own theme provider,
+ * whose global CSS variables (about 21 KB) and component styles Emotion writes again for each
+ * demo. The repeats carry the same rules under the same hashed names, so dropping them changes
+ * nothing but the page's weight.
  *
  * It scans instead of parsing because it relies on how React writes HTML: text and attribute
  * values have `<` and `>` escaped, so outside comments and the raw text of script and style
@@ -24,6 +29,7 @@ export function splitEmotionStyles(appHtml: string): SplitPage {
   const opener = /<(script|style)(?=[\s/>])[^>]*>/iy;
   const closers: Record<string, RegExp> = { script: /<\/script[\s/>]/gi, style: /<\/style[\s/>]/gi };
   let styles = '';
+  const seen = new Set<string>();
   let html = '';
   let copied = 0;
   let at = appHtml.indexOf('<');
@@ -46,7 +52,9 @@ export function splitEmotionStyles(appHtml: string): SplitPage {
     if (!close) break;
     const end = appHtml.indexOf('>', close.index) + 1;
     if (open[1].toLowerCase() === 'style' && /\sdata-emotion=/i.test(open[0])) {
-      styles += appHtml.slice(at, end);
+      const element = appHtml.slice(at, end);
+      if (!seen.has(element)) styles += element;
+      seen.add(element);
       html += appHtml.slice(copied, at);
       copied = end;
     }
