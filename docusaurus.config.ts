@@ -14,7 +14,6 @@ import siteDataPlugin, { type SiteDataOptions } from './plugins/site-data';
 import brandTokensPlugin from './plugins/brand-tokens';
 import leanRuntimePlugin from './plugins/lean-runtime';
 import codeHighlightPlugin, { remarkPrerenderedHighlight } from './plugins/code-highlight';
-import { ADDITIONAL_PRISM_LANGUAGES } from './src/lib/highlight/prism';
 import remarkAdSlot from './plugins/remark-ad-slot';
 import apiDocsPlugin, { type ApiDocsOptions } from './plugins/api-docs';
 import searchPlugin from './plugins/search';
@@ -181,7 +180,8 @@ const config: Config = {
       // The stock themes, with every token colour raised to WCAG AA on the site's code backgrounds.
       theme: accessiblePrismTheme(prismThemes.github, modes.light.codeBackground),
       darkTheme: accessiblePrismTheme(prismThemes.vsDark, modes.dark.codeBackground),
-      additionalLanguages: ADDITIONAL_PRISM_LANGUAGES,
+      // No additionalLanguages: code is tokenized at build time (plugins/code-highlight) and
+      // the extra grammars are registered in src/lib/highlight/prism.ts.
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -18,29 +18,13 @@ import OrderSummary from './OrderSummary';
 import PaymentForm from './PaymentForm';
 import Review from './Review';
 import { EMPTY_ADDRESS, EMPTY_PAYMENT, type Address, type Payment } from './order';
+import ShopMark from '../shared/ShopMark';
 
 const STEPS = [
   { label: 'Shipping', title: 'Where should we send it?' },
   { label: 'Payment', title: 'Payment details' },
   { label: 'Review', title: 'Review your order' },
 ];
-
-function ShopMark() {
-  return (
-    <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
-      <Box
-        aria-hidden="true"
-        sx={{
-          width: 30,
-          height: 30,
-          borderRadius: '50% 50% 45% 45%',
-          background: 'radial-gradient(circle at 35% 30%, #f5e6c8 0 25%, #c98b5a 26% 70%, #8a4b2a 71%)',
-        }}
-      />
-      <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', letterSpacing: '-0.01em' }}>Kiln &amp; Co.</Typography>
-    </Stack>
-  );
-}
 
 /** A three-step checkout for "Kiln & Co.", a fictional ceramics shop. Nothing is charged or sent. */
 export default function Checkout() {

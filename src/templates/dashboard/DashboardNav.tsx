@@ -16,6 +16,7 @@ import Inventory2RoundedIcon from '@mui/icons-material/Inventory2Rounded';
 import ReceiptLongRoundedIcon from '@mui/icons-material/ReceiptLongRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { MAIN_CONTENT_ID } from '../shared/Main';
+import ShopMark from '../shared/ShopMark';
 
 export const NAV_ITEMS: { id: string; label: string; href: string; icon: SvgIconComponent; badge?: string }[] = [
   { id: 'overview', label: 'Overview', href: `#${MAIN_CONTENT_ID}`, icon: DashboardRoundedIcon },
@@ -24,28 +25,6 @@ export const NAV_ITEMS: { id: string; label: string; href: string; icon: SvgIcon
   { id: 'products', label: 'Products', href: '#products', icon: Inventory2RoundedIcon },
 ];
 
-export function ShopMark() {
-  return (
-    <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
-      <Box
-        aria-hidden="true"
-        sx={{
-          width: 30,
-          height: 30,
-          borderRadius: '50% 50% 45% 45%',
-          background: 'radial-gradient(circle at 35% 30%, #f5e6c8 0 25%, #c98b5a 26% 70%, #8a4b2a 71%)',
-        }}
-      />
-      <Box>
-        <Typography sx={{ fontWeight: 800, lineHeight: 1.2 }}>Kiln &amp; Co.</Typography>
-        <Typography variant="caption" color="text.secondary">
-          Store admin
-        </Typography>
-      </Box>
-    </Stack>
-  );
-}
-
 /** Drawer contents: shop, section links and a store status switch. */
 export default function DashboardNav({ active, onNavigate }: { active: string; onNavigate: (id: string) => void }) {
   const [open, setOpen] = useState(true);
@@ -53,7 +32,7 @@ export default function DashboardNav({ active, onNavigate }: { active: string; o
   return (
     <Stack sx={{ height: '100%', p: 2 }}>
       <Box sx={{ px: 1, py: 1.5 }}>
-        <ShopMark />
+        <ShopMark caption="Store admin" />
       </Box>
       <Box component="nav" aria-label="Dashboard" sx={{ mt: 2 }}>
         <List disablePadding>
