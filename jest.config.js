@@ -11,6 +11,6 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
   },
-  moduleNameMapper: { '^@site/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: { '^@site/(.*)$': '<rootDir>/$1', '\\.css$': '<rootDir>/plugins/demos/test/cssModule.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/'],
 };

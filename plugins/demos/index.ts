@@ -23,6 +23,7 @@ function fingerprint(siteDir: string): string {
   const hash = crypto.createHash('sha256');
   for (const file of ['compile.ts', 'transpile.ts', 'tailwind.ts']) hash.update(fs.readFileSync(path.join(__dirname, file)));
   hash.update(fs.readFileSync(path.join(__dirname, '../../src/lib/demos/dependencies.ts')));
+  hash.update(fs.readFileSync(path.join(__dirname, '../../.prettierrc.json')));
   const readVersion = installedVersionReader(siteDir);
   for (const tool of ['typescript', 'prettier', 'tailwindcss', 'lightningcss']) hash.update(`${tool}@${readVersion(tool)}`);
   return hash.digest('hex').slice(0, 16);

@@ -10,13 +10,15 @@ import * as babelPlugin from 'prettier/plugins/babel';
 import * as estreePlugin from 'prettier/plugins/estree';
 import * as typescriptPlugin from 'prettier/plugins/typescript';
 import type { Options as PrettierOptions } from 'prettier';
+import prettierConfig from '../../.prettierrc.json';
 
-/** How demo sources are formatted; the derived JavaScript uses the same settings. */
-export const DEMO_PRETTIER_OPTIONS: PrettierOptions = {
-  printWidth: 85,
-  singleQuote: true,
-  trailingComma: 'all',
-};
+/**
+ * How demo sources are formatted (the repo's Prettier config with its `docs/` override); the
+ * derived JavaScript uses the same settings, so `prettier --check` and the demo build agree.
+ */
+const { overrides, ...repoOptions } = prettierConfig;
+const demoOverride = overrides.find((override) => override.files.some((glob) => glob.startsWith('docs/')));
+export const DEMO_PRETTIER_OPTIONS: PrettierOptions = { ...repoOptions, ...demoOverride?.options } as PrettierOptions;
 
 const BLANK_MARKER = '// @@demo-blank-line@@';
 const BLANK_MARKER_LINE = /^[ \t]*\/\/ @@demo-blank-line@@[ \t]*$/gm;
