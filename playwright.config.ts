@@ -11,7 +11,6 @@ export const E2E_PORT = 4173;
 export const FEEDBACK_ORIGIN = 'http://127.0.0.1:3001';
 export const FEEDBACK_SUMMARY_TOKEN = 'e2e-summary-token';
 
-
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 45_000,

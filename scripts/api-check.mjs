@@ -81,7 +81,9 @@ if (verbose) {
   }
 }
 
-const summary = report.counts.map((count) => `${count.packageName}@${count.packageVersion} ${count.components}`).join(', ');
+const summary = report.counts
+  .map((count) => `${count.packageName}@${count.packageVersion} ${count.components}`)
+  .join(', ');
 if (report.problems.length > 0) {
   console.error(`api:check failed: ${report.problems.length} component(s) without an API page:`);
   for (const problem of report.problems) console.error(`  ${problem.packageName} ${problem.name}: ${problem.problem}`);

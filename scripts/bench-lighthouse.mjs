@@ -38,7 +38,11 @@ function availablePages(sites) {
   return Object.fromEntries(
     Object.entries(sites).map(([name, dir]) => [
       name,
-      new Set(PAGE_TYPES.filter(({ path: pagePath }) => fs.existsSync(path.join(dir, pagePath, 'index.html'))).map(({ type }) => type)),
+      new Set(
+        PAGE_TYPES.filter(({ path: pagePath }) => fs.existsSync(path.join(dir, pagePath, 'index.html'))).map(
+          ({ type }) => type,
+        ),
+      ),
     ]),
   );
 }
@@ -52,7 +56,9 @@ function availablePages(sites) {
 export async function benchLighthouse({ sites, runs, reportDir, log = console.log }) {
   const started = process.hrtime.bigint();
   const available = availablePages(sites);
-  const servers = Object.fromEntries(await Promise.all(Object.entries(sites).map(async ([name, dir]) => [name, await serveStatic(dir)])));
+  const servers = Object.fromEntries(
+    await Promise.all(Object.entries(sites).map(async ([name, dir]) => [name, await serveStatic(dir)])),
+  );
   const chrome = await launch({
     chromePath: CHROMIUM_LAUNCH_OPTIONS.executablePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH_OPTIONS.args],
@@ -76,12 +82,14 @@ export async function benchLighthouse({ sites, runs, reportDir, log = console.lo
             );
             if (!result) throw new Error(`Lighthouse returned nothing for ${name} ${pagePath} (${preset})`);
             const summary = summariseRun(result.lhr);
-            const series = ((collected[name] ??= {})[type] ??= {})[preset] ??= { summaries: [], reports: [] };
+            const series = (((collected[name] ??= {})[type] ??= {})[preset] ??= { summaries: [], reports: [] });
             series.summaries.push(summary);
             series.reports.push(/** @type {string} */ (result.report));
             count += 1;
             const outcome = summary.runtimeError ?? `perf ${summary.scores.performance}`;
-            log(`[lighthouse ${count}/${total}] ${name} ${type} ${preset} run ${run + 1}: ${outcome} (${((Date.now() - runStarted) / 1000).toFixed(1)} s)`);
+            log(
+              `[lighthouse ${count}/${total}] ${name} ${type} ${preset} run ${run + 1}: ${outcome} (${((Date.now() - runStarted) / 1000).toFixed(1)} s)`,
+            );
           }
         }
       }
@@ -125,9 +133,14 @@ export function printLighthouseBench(result) {
   const ours = result.sites.ours ?? {};
   const plain = result.sites.plain ?? {};
   const runsText = result.runsPerSeries === 1 ? '1 run' : `median of ${result.runsPerSeries} runs by performance score`;
-  console.log(`\nLighthouse ${result.lighthouseVersion} (${runsText}, simulated throttling): this site / plain Docusaurus (difference)`);
+  console.log(
+    `\nLighthouse ${result.lighthouseVersion} (${runsText}, simulated throttling): this site / plain Docusaurus (difference)`,
+  );
   for (const preset of PRESETS) {
-    const what = preset === 'mobile' ? 'mobile preset (Lighthouse default: slow 4G, 4× CPU slowdown)' : 'desktop preset (desktop-config: dense 4G, no CPU slowdown)';
+    const what =
+      preset === 'mobile'
+        ? 'mobile preset (Lighthouse default: slow 4G, 4× CPU slowdown)'
+        : 'desktop preset (desktop-config: dense 4G, no CPU slowdown)';
     console.log(`\n${what}`);
     console.table(comparisonRows(ours, plain, pageTypes, preset));
   }
@@ -137,13 +150,22 @@ export function printLighthouseBench(result) {
 
   // Performance and CLS misses get Lighthouse's own account of the page; the mobile text page always
   // does, as the page the spec's absolute mobile target is about.
-  const speedTargets = new Set(['mobile-performance-vs-plain', 'mobile-performance-text', 'desktop-performance', 'cls']);
+  const speedTargets = new Set([
+    'mobile-performance-vs-plain',
+    'mobile-performance-text',
+    'desktop-performance',
+    'cls',
+  ]);
   for (const pageType of pageTypes) {
     for (const preset of PRESETS) {
       const run = ours[pageType]?.[preset]?.median;
       if (!run) continue;
       const speedMiss = result.targets.some(
-        (verdict) => verdict.pass === false && verdict.pageType === pageType && verdict.preset === preset && speedTargets.has(verdict.target),
+        (verdict) =>
+          verdict.pass === false &&
+          verdict.pageType === pageType &&
+          verdict.preset === preset &&
+          speedTargets.has(verdict.target),
       );
       if (!speedMiss && !(pageType === 'text' && preset === 'mobile')) continue;
       console.log(`\nWhat Lighthouse lists for this site, ${pageType} page, ${preset}:`);
@@ -151,21 +173,36 @@ export function printLighthouseBench(result) {
     }
   }
 
-  for (const [name, site] of [['this site', ours], ['plain Docusaurus', plain]]) {
+  for (const [name, site] of [
+    ['this site', ours],
+    ['plain Docusaurus', plain],
+  ]) {
     const lines = failingAuditLines(site, pageTypes);
-    console.log(`\nFailing accessibility / best-practices / SEO audits, ${name} (median runs)${lines.length ? ':' : ': none'}`);
+    console.log(
+      `\nFailing accessibility / best-practices / SEO audits, ${name} (median runs)${lines.length ? ':' : ': none'}`,
+    );
     for (const line of lines) console.log(`  ${line}`);
   }
 
-  console.log('\nSEO audits that could depend on serving from 127.0.0.1 instead of the production origin (both sites, median runs):');
+  console.log(
+    '\nSEO audits that could depend on serving from 127.0.0.1 instead of the production origin (both sites, median runs):',
+  );
   for (const line of hostSensitiveLines(result.sites, pageTypes)) console.log(`  ${line}`);
 
   const warnings = new Set(
-    Object.values(result.sites).flatMap((site) => Object.values(site).flatMap((byPreset) => Object.values(byPreset ?? {}).flatMap((series) => series?.median.warnings ?? []))),
+    Object.values(result.sites).flatMap((site) =>
+      Object.values(site).flatMap((byPreset) =>
+        Object.values(byPreset ?? {}).flatMap((series) => series?.median.warnings ?? []),
+      ),
+    ),
   );
   for (const warning of warnings) console.log(`Lighthouse warning: ${warning}`);
   const indexes = Object.values(result.sites)
-    .flatMap((site) => Object.values(site).flatMap((byPreset) => Object.values(byPreset ?? {}).flatMap((series) => series?.runs.map((run) => run.benchmarkIndex) ?? [])))
+    .flatMap((site) =>
+      Object.values(site).flatMap((byPreset) =>
+        Object.values(byPreset ?? {}).flatMap((series) => series?.runs.map((run) => run.benchmarkIndex) ?? []),
+      ),
+    )
     .filter((value) => typeof value === 'number')
     .sort((a, b) => a - b);
   const spread = indexes.length ? `; Lighthouse CPU benchmark index ${indexes[0]}–${indexes[indexes.length - 1]}` : '';
@@ -173,5 +210,7 @@ export function printLighthouseBench(result) {
     `Lighthouse part: ${result.totalRuns} runs in ${(result.seconds / 60).toFixed(1)} min (${(result.seconds / Math.max(result.totalRuns, 1)).toFixed(1)} s per run)` +
       `${spread}; load average ${result.loadAverage.toFixed(1)} on ${os.cpus().length} cores`,
   );
-  console.log(`Median-run reports: ${path.relative(process.cwd(), result.reportDir) || '.'}/*.json (open them in the Lighthouse viewer)`);
+  console.log(
+    `Median-run reports: ${path.relative(process.cwd(), result.reportDir) || '.'}/*.json (open them in the Lighthouse viewer)`,
+  );
 }

@@ -22,7 +22,14 @@ const INDEX_DIR = 'search-index';
 
 export const SEARCH_BENCH_LAUNCH_OPTIONS = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 /** The page the dialog is opened from, and the query whose first result list is weighed. */
@@ -31,11 +38,56 @@ export const FIRST_QUERY = 'theme';
 
 /** 50 fixed queries: component names, props, identifiers, topics, partial words and typos. */
 export const BENCH_QUERIES = [
-  'slider', 'button', 'installation', 'theme', 'variant', 'color', 'dark mode', 'typography', 'autocomplete', 'text field',
-  'modal', 'dialog', 'data grid', 'pagination', 'sorting', 'filtering', 'columns', 'sx prop', 'box', 'stack',
-  'grid', 'breakpoints', 'palette', 'createTheme', 'extendTheme', 'CssVarsProvider', 'useColorScheme', 'styled', 'emotion', 'styled-components',
-  'roboto font', 'icons', 'peer dependencies', 'codemod', 'migration v7', 'DashboardLayout', 'AppProvider', 'unstyled', 'useButton', 'slots',
-  'accessibility', 'keyboard', 'navigation flags', 'front matter', 'translations', 'templates', 'sign in', 'instal', 'slidr', 'tooltip',
+  'slider',
+  'button',
+  'installation',
+  'theme',
+  'variant',
+  'color',
+  'dark mode',
+  'typography',
+  'autocomplete',
+  'text field',
+  'modal',
+  'dialog',
+  'data grid',
+  'pagination',
+  'sorting',
+  'filtering',
+  'columns',
+  'sx prop',
+  'box',
+  'stack',
+  'grid',
+  'breakpoints',
+  'palette',
+  'createTheme',
+  'extendTheme',
+  'CssVarsProvider',
+  'useColorScheme',
+  'styled',
+  'emotion',
+  'styled-components',
+  'roboto font',
+  'icons',
+  'peer dependencies',
+  'codemod',
+  'migration v7',
+  'DashboardLayout',
+  'AppProvider',
+  'unstyled',
+  'useButton',
+  'slots',
+  'accessibility',
+  'keyboard',
+  'navigation flags',
+  'front matter',
+  'translations',
+  'templates',
+  'sign in',
+  'instal',
+  'slidr',
+  'tooltip',
 ];
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 6 }).length;
@@ -54,7 +106,9 @@ export function measureIndexOnDisk(buildDir) {
         continue;
       }
       const content = fs.readFileSync(full);
-      const kind = path.relative(dir, full).includes(path.sep) ? path.relative(dir, full).split(path.sep)[0] : entry.name;
+      const kind = path.relative(dir, full).includes(path.sep)
+        ? path.relative(dir, full).split(path.sep)[0]
+        : entry.name;
       kinds[kind] ??= { files: 0, raw: 0, gzip: 0 };
       kinds[kind].files += 1;
       kinds[kind].raw += content.length;
@@ -62,7 +116,10 @@ export function measureIndexOnDisk(buildDir) {
     }
   };
   walk(dir);
-  const total = Object.values(kinds).reduce((sum, kind) => ({ files: sum.files + kind.files, raw: sum.raw + kind.raw, gzip: sum.gzip + kind.gzip }), { files: 0, raw: 0, gzip: 0 });
+  const total = Object.values(kinds).reduce(
+    (sum, kind) => ({ files: sum.files + kind.files, raw: sum.raw + kind.raw, gzip: sum.gzip + kind.gzip }),
+    { files: 0, raw: 0, gzip: 0 },
+  );
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8'));
   return { pages: manifest.pages.length, shards: manifest.shards.length, total, kinds };
 }
@@ -125,13 +182,17 @@ function cpuPerQuery(traceBuffer, count) {
   const parsed = JSON.parse(traceBuffer.toString('utf8'));
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
   const mainThreads = new Set(
-    events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
   );
   const marks = new Map();
   for (const event of events) {
     if (typeof event.name === 'string' && /^search-(start|end):\d+$/.test(event.name)) marks.set(event.name, event.ts);
   }
-  const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`));
+  const tasks = events.filter(
+    (event) => event.name === 'RunTask' && event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`),
+  );
   const result = [];
   for (let index = 0; index < count; index += 1) {
     const start = marks.get(`search-start:${index}`);
@@ -175,7 +236,10 @@ async function measureFirstQuery(browser, baseUrl) {
     const byKind = {};
     for (const response of responses) {
       const kind = response.path.startsWith(`/${INDEX_DIR}/`)
-        ? response.path.slice(INDEX_DIR.length + 2).split('/')[0].replace(/\..*$/, '')
+        ? response.path
+            .slice(INDEX_DIR.length + 2)
+            .split('/')[0]
+            .replace(/\..*$/, '')
         : path.extname(response.path).slice(1) || 'other';
       byKind[kind] = (byKind[kind] ?? 0) + response.gzip;
     }
@@ -195,18 +259,31 @@ async function measureLatency(browser, baseUrl, queries) {
     await typeAndTime(page, FIRST_QUERY);
     // Let the background prefetch of the remaining shards finish, as it does while a reader looks
     // at the first results.
-    const shardCount = await page.evaluate(async (dir) => (await (await fetch(`/${dir}/index.json`)).json()).shards.length, INDEX_DIR);
+    const shardCount = await page.evaluate(
+      async (dir) => (await (await fetch(`/${dir}/index.json`)).json()).shards.length,
+      INDEX_DIR,
+    );
     await page
       .waitForFunction(
         ([count, dir]) =>
-          new Set(performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes(`/${dir}/shards/`))).size >= count,
+          new Set(
+            performance
+              .getEntriesByType('resource')
+              .map((entry) => entry.name)
+              .filter((name) => name.includes(`/${dir}/shards/`)),
+          ).size >= count,
         [shardCount, INDEX_DIR],
         { timeout: 15_000 },
       )
       .catch(() => undefined);
     await page.waitForTimeout(500);
     // Traced, for the main-thread CPU time of each query.
-    await page.context().browser().startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    await page
+      .context()
+      .browser()
+      .startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+      });
     const samples = [];
     for (const [index, query] of queries.entries()) samples.push({ query, ...(await typeAndTime(page, query, index)) });
     const cpu = cpuPerQuery(await page.context().browser().stopTracing(), queries.length);
@@ -245,7 +322,12 @@ export function syntheticBuild(buildDir, pages) {
  * Runs the search bench. Pass `baseUrl` to measure an already served build (else `buildDir` is
  * served here) and `browser` to reuse a Chromium instance.
  */
-export async function benchSearch({ buildDir = path.join(root, 'build'), baseUrl, browser, queries = BENCH_QUERIES } = {}) {
+export async function benchSearch({
+  buildDir = path.join(root, 'build'),
+  baseUrl,
+  browser,
+  queries = BENCH_QUERIES,
+} = {}) {
   const index = measureIndexOnDisk(buildDir);
   const server = baseUrl ? null : await serveStatic(buildDir);
   const url = baseUrl ?? server.url;
@@ -268,7 +350,10 @@ export function printSearchBench(result, label = 'build') {
   console.log(`\nSearch index (${label}): ${index.pages} pages, ${index.shards} shards, ${index.total.files} files`);
   console.table(
     Object.fromEntries(
-      [...Object.entries(index.kinds), ['total', index.total]].map(([kind, size]) => [kind, { files: size.files, raw: kb(size.raw), gzip: kb(size.gzip) }]),
+      [...Object.entries(index.kinds), ['total', index.total]].map(([kind, size]) => [
+        kind,
+        { files: size.files, raw: kb(size.raw), gzip: kb(size.gzip) },
+      ]),
     ),
   );
   console.log(

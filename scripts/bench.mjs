@@ -104,7 +104,9 @@ if (lighthouseRuns.enabled) {
   printLighthouseBench(lighthouse);
   const demosLcp = lighthouse.sites?.ours?.demos?.desktop?.median?.metrics?.lcpMs;
   if (demosLcp !== undefined) {
-    console.log(`Reference: the replaced product's component page LCP is ~${REFERENCE_COMPONENT_PAGE.desktopLcpMs} ms on a fast desktop connection; ours (desktop preset) ${Math.round(demosLcp)} ms.`);
+    console.log(
+      `Reference: the replaced product's component page LCP is ~${REFERENCE_COMPONENT_PAGE.desktopLcpMs} ms on a fast desktop connection; ours (desktop preset) ${Math.round(demosLcp)} ms.`,
+    );
   }
 }
 

@@ -35,7 +35,17 @@ const failures = [];
 for (const { file } of pages) {
   const fullPath = path.join(buildDir, file);
   if (!fs.existsSync(fullPath)) {
-    failures.push({ file, problems: [{ ruleId: 'missing-file', message: 'the sitemap lists this page but the build has no such file', line: 0, column: 0 }] });
+    failures.push({
+      file,
+      problems: [
+        {
+          ruleId: 'missing-file',
+          message: 'the sitemap lists this page but the build has no such file',
+          line: 0,
+          column: 0,
+        },
+      ],
+    });
     continue;
   }
   const report = validator.validateStringSync(fs.readFileSync(fullPath, 'utf8'), file);
@@ -51,7 +61,9 @@ const where = path.relative(root, buildDir) || '.';
 if (failures.length > 0) {
   const count = failures.reduce((sum, failure) => sum + failure.problems.length, 0);
   console.error(formatFailures(failures, args.includes('--all') ? Infinity : PROBLEMS_PER_PAGE));
-  console.error(`\nhtml:check failed: ${count} problem(s) on ${failures.length} of ${pages.length} pages in ${where} (${seconds} s).`);
+  console.error(
+    `\nhtml:check failed: ${count} problem(s) on ${failures.length} of ${pages.length} pages in ${where} (${seconds} s).`,
+  );
   process.exit(1);
 }
 console.log(`html:check OK: ${pages.length} pages in ${where} are valid HTML (sitemap + 404.html, ${seconds} s).`);

@@ -13,7 +13,9 @@ function run(name, command, args, env = {}) {
       for (const other of children) if (other !== child) other.kill('SIGTERM');
       process.exit(code ?? (signal ? 1 : 0));
     } else if (code) {
-      console.warn(`\nThe feedback service stopped (exit ${code}); the site keeps running and the widget will report failures.`);
+      console.warn(
+        `\nThe feedback service stopped (exit ${code}); the site keeps running and the widget will report failures.`,
+      );
     }
   });
   return child;

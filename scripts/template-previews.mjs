@@ -28,7 +28,10 @@ try {
       deviceScaleFactor: PREVIEW.scale,
       colorScheme,
     });
-    await context.route((url) => !url.href.startsWith(server.url), (route) => route.fulfill({ status: 204, body: '' }));
+    await context.route(
+      (url) => !url.href.startsWith(server.url),
+      (route) => route.fulfill({ status: 204, body: '' }),
+    );
     const page = await context.newPage();
     for (const slug of slugs) {
       await page.goto(`${server.url}/material-ui/getting-started/templates/${slug}/`, { waitUntil: 'networkidle' });

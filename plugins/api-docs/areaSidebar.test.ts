@@ -89,14 +89,22 @@ describe('docsSidebarsProp', () => {
       ],
     });
     // A category's doc link becomes its href.
-    expect(customization).toMatchObject({ type: 'category', label: 'Customization', href: '/material-ui/customization/', linkUnlisted: true });
+    expect(customization).toMatchObject({
+      type: 'category',
+      label: 'Customization',
+      href: '/material-ui/customization/',
+      linkUnlisted: true,
+    });
     expect(customization).not.toHaveProperty('link');
     // Plain links (the API pages) are kept as they are, customProps included.
     expect(api).toMatchObject({
       label: 'API',
       collapsed: true,
       collapsible: true,
-      items: [{ type: 'link', label: 'Button', href: '/material-ui/api/button/', customProps: { beta: true } }, { label: 'Card' }],
+      items: [
+        { type: 'link', label: 'Button', href: '/material-ui/api/button/', customProps: { beta: true } },
+        { label: 'Card' },
+      ],
     });
   });
 
@@ -107,7 +115,9 @@ describe('docsSidebarsProp', () => {
 
   it('fails clearly on a sidebar that names a missing doc', () => {
     const broken = { docs: [], sidebars: { s: [{ type: 'doc', id: 'nope' }] } } as unknown as LoadedVersion;
-    expect(() => docsSidebarsProp(docsContent('x', broken), 'x')).toThrow('The document with id "nope" was used in the sidebar');
+    expect(() => docsSidebarsProp(docsContent('x', broken), 'x')).toThrow(
+      'The document with id "nope" was used in the sidebar',
+    );
   });
 });
 
@@ -131,7 +141,15 @@ describe('sidebarHrefs', () => {
 
 describe('sidebarNamesByPath', () => {
   const sidebars: PropSidebars = {
-    first: [{ type: 'category', label: 'API', collapsed: true, collapsible: true, items: [{ type: 'link', label: 'Button', href: '/docs/api/button' }] }],
+    first: [
+      {
+        type: 'category',
+        label: 'API',
+        collapsed: true,
+        collapsible: true,
+        items: [{ type: 'link', label: 'Button', href: '/docs/api/button' }],
+      },
+    ],
     second: [
       { type: 'link', label: 'Button', href: '/docs/api/button/' },
       { type: 'link', label: 'Chip', href: '/base/docs/api/chip/' },

@@ -1,4 +1,10 @@
-import type { LoadedContent, LoadedVersion, PropSidebar, PropSidebarItem, PropSidebars } from '@docusaurus/plugin-content-docs';
+import type {
+  LoadedContent,
+  LoadedVersion,
+  PropSidebar,
+  PropSidebarItem,
+  PropSidebars,
+} from '@docusaurus/plugin-content-docs';
 // Deep import, see convertSidebars.
 import { toSidebarsProp } from '@docusaurus/plugin-content-docs/lib/props.js';
 
@@ -37,7 +43,10 @@ function convertSidebars(version: LoadedVersion): PropSidebars {
  * undefined when the instance does not exist. The first loaded version is the one the site shows
  * by default (the areas are not versioned).
  */
-export function docsSidebarsProp(allContent: Record<string, Record<string, unknown> | undefined>, pluginId: string): PropSidebars | undefined {
+export function docsSidebarsProp(
+  allContent: Record<string, Record<string, unknown> | undefined>,
+  pluginId: string,
+): PropSidebars | undefined {
   const content = allContent[DOCS_PLUGIN_NAME]?.[pluginId] as LoadedContent | undefined;
   const version = content?.loadedVersions[0];
   if (!version) return undefined;

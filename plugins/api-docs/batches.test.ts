@@ -5,7 +5,10 @@ const ids = (batches: { id: number }[][]) => batches.map((batch) => batch.map((e
 
 describe('batchBySize', () => {
   it('keeps the order and fills each batch up to the limit', () => {
-    expect(ids(batchBySize(sized(10, 20, 30, 40, 5), 60))).toEqual([[0, 1, 2], [3, 4]]);
+    expect(ids(batchBySize(sized(10, 20, 30, 40, 5), 60))).toEqual([
+      [0, 1, 2],
+      [3, 4],
+    ]);
   });
 
   it('gives an entry larger than the limit a batch of its own', () => {

@@ -65,12 +65,20 @@ describe('checkApiCoverage', () => {
       builtPageExists: () => true,
     });
     expect(report.problems).toEqual([]);
-    expect(report.counts).toEqual([{ packageName: '@mui/material', packageVersion: '6.1.6', components: 2, skipped: 1 }]);
+    expect(report.counts).toEqual([
+      { packageName: '@mui/material', packageVersion: '6.1.6', components: 2, skipped: 1 },
+    ]);
   });
 
   it('reports components without a page, unclassified exports, extraction errors and missing built pages', () => {
     const report = checkApiCoverage({
-      packages: [api(['NoSsr'], [{ name: 'Button', reason: 'does not return a React element' }], [{ name: 'Tabs', message: 'boom' }])],
+      packages: [
+        api(
+          ['NoSsr'],
+          [{ name: 'Button', reason: 'does not return a React element' }],
+          [{ name: 'Tabs', message: 'boom' }],
+        ),
+      ],
       runtimeExports: new Map([['@mui/material', runtime]]),
       pagePathOf,
       builtPageExists: (path) => path !== '/material-ui/api/nossr/',

@@ -31,7 +31,7 @@ function kindOf(value: unknown): RuntimeKind {
   }
   if (value && typeof value === 'object' && '$$typeof' in value) {
     const marker = (value as { $$typeof: unknown }).$$typeof;
-    const description = typeof marker === 'symbol' ? marker.description ?? '' : '';
+    const description = typeof marker === 'symbol' ? (marker.description ?? '') : '';
     return REACT_TYPES[description] ?? 'other';
   }
   return 'other';
@@ -46,7 +46,11 @@ export function describeRuntimeExports(moduleExports: Record<string, unknown>): 
       return {
         name,
         kind: kindOf(value),
-        styled: Boolean(marked && (typeof marked === 'object' || typeof marked === 'function') && (marked.__emotion_real || marked.__emotion_base)),
+        styled: Boolean(
+          marked &&
+          (typeof marked === 'object' || typeof marked === 'function') &&
+          (marked.__emotion_real || marked.__emotion_base),
+        ),
       };
     });
 }
@@ -73,7 +77,12 @@ export interface CoverageReport {
   counts: { packageName: string; packageVersion: string; components: number; skipped: number }[];
 }
 
-export function checkApiCoverage({ packages, runtimeExports, pagePathOf, builtPageExists }: CoverageInput): CoverageReport {
+export function checkApiCoverage({
+  packages,
+  runtimeExports,
+  pagePathOf,
+  builtPageExists,
+}: CoverageInput): CoverageReport {
   const problems: CoverageProblem[] = [];
   for (const api of packages) {
     const documented = new Set(api.components.map((component) => component.name));
@@ -87,7 +96,10 @@ export function checkApiCoverage({ packages, runtimeExports, pagePathOf, builtPa
       if (runtime.kind === 'forwardRef' || runtime.kind === 'memo' || runtime.kind === 'class') {
         // Unambiguously a component: the extractor must not have skipped it.
         const reason = skipped.get(runtime.name);
-        add(runtime.name, `exported component has no API page${reason ? ` (extractor: ${reason})` : ' (not found in the type declarations)'}`);
+        add(
+          runtime.name,
+          `exported component has no API page${reason ? ` (extractor: ${reason})` : ' (not found in the type declarations)'}`,
+        );
       } else if (runtime.kind === 'function' && !skipped.has(runtime.name)) {
         add(runtime.name, 'exported function was not classified by the extractor (no type declaration?)');
       }

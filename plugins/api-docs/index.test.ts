@@ -26,7 +26,16 @@ function componentApi(name: string, slug: string, overrides: Partial<ComponentAp
 }
 
 function packageApi(area: PackageApi['area'], packageName: string, components: ComponentApi[]): PackageApi {
-  return { packageName, packageVersion: '1.0.0', area, extractorHash: 'x', durationMs: 0, components, skipped: [], errors: [] };
+  return {
+    packageName,
+    packageVersion: '1.0.0',
+    area,
+    extractorHash: 'x',
+    durationMs: 0,
+    components,
+    skipped: [],
+    errors: [],
+  };
 }
 
 const context = { siteDir: '/site', baseUrl: '/' } as LoadContext;
@@ -94,7 +103,9 @@ describe('apiDocsPlugin', () => {
   }
 
   it('adds one exact route per component once all content is loaded, with its data batch and its area sidebar as modules', async () => {
-    const { routes, createData, dataOf } = await runPlugin({ 'docusaurus-plugin-content-docs': { 'material-ui': materialDocs } });
+    const { routes, createData, dataOf } = await runPlugin({
+      'docusaurus-plugin-content-docs': { 'material-ui': materialDocs },
+    });
 
     const sidebarModule = '@generated/api-docs/sidebar-material-ui-materialUi.json';
     expect(routes).toEqual([
@@ -111,7 +122,12 @@ describe('apiDocsPlugin', () => {
         modules: { data: '@generated/api-docs/material-ui-1.json', sidebar: sidebarModule },
       },
       // Base UI has no docs instance here: the page renders without a sidebar.
-      { path: '/base-ui/api/menu/', exact: true, component: API_PAGE_COMPONENT, modules: { data: '@generated/api-docs/base-ui-1.json' } },
+      {
+        path: '/base-ui/api/menu/',
+        exact: true,
+        component: API_PAGE_COMPONENT,
+        modules: { data: '@generated/api-docs/base-ui-1.json' },
+      },
     ]);
     // One sidebar module per area sidebar, not one per page.
     expect(createData.mock.calls.filter(([file]) => file.startsWith('sidebar-'))).toHaveLength(1);
@@ -136,20 +152,39 @@ describe('apiDocsPlugin', () => {
     const batch = dataOf('material-ui-1.json');
     expect(Object.keys(batch)).toEqual(['/material-ui/api/button/', '/material-ui/api/button-base/']);
     const buttonData = batch['/material-ui/api/button/'];
-    expect(buttonData).toMatchObject({ name: 'Button', areaName: 'Material UI', permalink: '/material-ui/api/button/' });
-    expect(buttonData.inheritance).toEqual([{ component: 'ButtonBase', path: '/material-ui/api/button-base/', props: ['disableRipple'] }]);
+    expect(buttonData).toMatchObject({
+      name: 'Button',
+      areaName: 'Material UI',
+      permalink: '/material-ui/api/button/',
+    });
+    expect(buttonData.inheritance).toEqual([
+      { component: 'ButtonBase', path: '/material-ui/api/button-base/', props: ['disableRipple'] },
+    ]);
   });
 
   it('warns about the pages no sidebar lists', async () => {
     const { warnings } = await runPlugin({ 'docusaurus-plugin-content-docs': { 'material-ui': materialDocs } });
-    expect(warnings).toEqual([['[api-docs] 1 base-ui API pages render without a docs sidebar: there is no docs plugin "base-ui".']]);
+    expect(warnings).toEqual([
+      ['[api-docs] 1 base-ui API pages render without a docs sidebar: there is no docs plugin "base-ui".'],
+    ]);
     const unlisted = { loadedVersions: [{ docs: [], sidebars: { baseUi: [] } }] };
-    const second = await runPlugin({ 'docusaurus-plugin-content-docs': { 'material-ui': materialDocs, 'base-ui': unlisted } });
-    expect(second.warnings).toEqual([['[api-docs] 1 base-ui API pages render without a docs sidebar: no sidebar of the docs plugin "base-ui" lists them.']]);
+    const second = await runPlugin({
+      'docusaurus-plugin-content-docs': { 'material-ui': materialDocs, 'base-ui': unlisted },
+    });
+    expect(second.warnings).toEqual([
+      [
+        '[api-docs] 1 base-ui API pages render without a docs sidebar: no sidebar of the docs plugin "base-ui" lists them.',
+      ],
+    ]);
   });
 
   it('fails when two components would get the same URL', () => {
-    const packages = [packageApi('material-ui', '@mui/material', [componentApi('GridTwo', 'grid-two'), componentApi('Grid_Two', 'grid-two')])];
+    const packages = [
+      packageApi('material-ui', '@mui/material', [
+        componentApi('GridTwo', 'grid-two'),
+        componentApi('Grid_Two', 'grid-two'),
+      ]),
+    ];
     expect(() => apiRoutesOf(packages)).toThrow('would share /material-ui/api/grid-two/');
   });
 });

@@ -64,20 +64,27 @@ async function createSidebarModules(
     const { pluginId } = findProductArea(areaId);
     const permalinks = routes.filter((route) => route.area === areaId).map((route) => route.path);
     const sidebars = docsSidebarsProp(allContent, pluginId);
-    const namesByPath = sidebars ? sidebarNamesByPath(sidebars, permalinks, (path) => [path, `${base}${path}`]) : new Map<string, string>();
+    const namesByPath = sidebars
+      ? sidebarNamesByPath(sidebars, permalinks, (path) => [path, `${base}${path}`])
+      : new Map<string, string>();
     const modules = new Map<string, string>();
     for (const [permalink, name] of namesByPath) {
       let module = modules.get(name);
       if (!module) {
         const sidebar: ApiAreaSidebar = { pluginId, name, items: sidebars![name] };
-        module = await actions.createData(`sidebar-${pluginId}-${name.replace(/[^\w-]/g, '_')}.json`, JSON.stringify(sidebar));
+        module = await actions.createData(
+          `sidebar-${pluginId}-${name.replace(/[^\w-]/g, '_')}.json`,
+          JSON.stringify(sidebar),
+        );
         modules.set(name, module);
       }
       moduleByPermalink.set(permalink, module);
     }
     const missing = permalinks.length - namesByPath.size;
     if (missing > 0) {
-      const where = sidebars ? `no sidebar of the docs plugin "${pluginId}" lists them` : `there is no docs plugin "${pluginId}"`;
+      const where = sidebars
+        ? `no sidebar of the docs plugin "${pluginId}" lists them`
+        : `there is no docs plugin "${pluginId}"`;
       console.warn(`[api-docs] ${missing} ${areaId} API pages render without a docs sidebar: ${where}.`);
     }
   }
@@ -94,7 +101,8 @@ export default function apiDocsPlugin(context: LoadContext, options: ApiDocsOpti
   // Docusaurus gives every plugin instance an id ('default' unless configured).
   const pluginId = (options as { id?: string }).id ?? 'default';
   for (const areaId of areas) {
-    if (!API_AREA_IDS.includes(areaId)) throw new Error(`api-docs: "${areaId}" is not an area with a component library.`);
+    if (!API_AREA_IDS.includes(areaId))
+      throw new Error(`api-docs: "${areaId}" is not an area with a component library.`);
   }
 
   return {
@@ -146,7 +154,9 @@ export default function apiDocsPlugin(context: LoadContext, options: ApiDocsOpti
           return { permalink, data, size: JSON.stringify(data).length };
         });
         for (const [index, batch] of batchBySize(pages, API_BATCH_MAX_BYTES).entries()) {
-          const pagesByRoute: ApiPageBatch = Object.fromEntries(batch.map((page) => [`${base}${page.permalink}`, page.data]));
+          const pagesByRoute: ApiPageBatch = Object.fromEntries(
+            batch.map((page) => [`${base}${page.permalink}`, page.data]),
+          );
           const dataModule = await actions.createData(`${api.area}-${index + 1}.json`, JSON.stringify(pagesByRoute));
           for (const { permalink } of batch) {
             const sidebarModule = sidebarModuleOf.get(permalink);

@@ -14,7 +14,9 @@ describe('createLinkResolver', () => {
   });
 
   it('maps upstream API anchors to this site’s anchor ids', () => {
-    expect(resolve('/material-ui/api/button/#button-classes-colorInherit')).toBe('/material-ui/api/button/#classes-colorInherit');
+    expect(resolve('/material-ui/api/button/#button-classes-colorInherit')).toBe(
+      '/material-ui/api/button/#classes-colorInherit',
+    );
     expect(resolve('https://mui.com/material-ui/api/button/#props')).toBe('/material-ui/api/button/#props');
   });
 
@@ -22,7 +24,9 @@ describe('createLinkResolver', () => {
     expect(resolve('/material-ui/migration/migrating-from-deprecated-apis/')).toBe(
       'https://mui.com/material-ui/migration/migrating-from-deprecated-apis/',
     );
-    expect(resolve('https://mui.com/material-ui/react-button/#sizes')).toBe('https://mui.com/material-ui/react-button/#sizes');
+    expect(resolve('https://mui.com/material-ui/react-button/#sizes')).toBe(
+      'https://mui.com/material-ui/react-button/#sizes',
+    );
     expect(resolve('https://github.com/mui/material-ui')).toBe('https://github.com/mui/material-ui');
   });
 
@@ -47,7 +51,10 @@ describe('toPageData', () => {
         name: 'onClick',
         required: false,
         type: '(event: Event) => void',
-        signature: { params: [{ name: 'event', type: 'Event', optional: false, description: 'The `event`.' }], returns: { type: 'void', description: '' } },
+        signature: {
+          params: [{ name: 'event', type: 'Event', optional: false, description: 'The `event`.' }],
+          returns: { type: 'void', description: '' },
+        },
         description: 'Called on click.\n\nSee [Button](/material-ui/api/button/).',
         deprecated: 'Use `onPress`.',
       },
@@ -56,7 +63,12 @@ describe('toPageData', () => {
     spreadsNativeProps: true,
     systemProps: false,
     inheritance: [
-      { component: 'ButtonBase', area: 'material-ui', url: 'https://mui.com/material-ui/api/button-base/', props: ['disableRipple'] },
+      {
+        component: 'ButtonBase',
+        area: 'material-ui',
+        url: 'https://mui.com/material-ui/api/button-base/',
+        props: ['disableRipple'],
+      },
       { component: 'Transition', url: 'https://reactcommunity.org/', props: [] },
     ],
     slots: [{ name: 'root', defaultClass: 'MuiButton-root', description: 'The `root`.' }],
@@ -69,7 +81,8 @@ describe('toPageData', () => {
       areaName: 'Material UI',
       permalink: '/material-ui/api/button/',
       resolveLink: createLinkResolver(known),
-      apiPathOf: (area, name) => (area === 'material-ui' && name === 'ButtonBase' ? '/material-ui/api/button-base/' : undefined),
+      apiPathOf: (area, name) =>
+        area === 'material-ui' && name === 'ButtonBase' ? '/material-ui/api/button-base/' : undefined,
     });
     expect(data.props[0]).toEqual({
       name: 'onClick',

@@ -38,7 +38,11 @@ export function apiSidebarItems(areaId: ApiAreaId, siteDir: string = SITE_DIR): 
 
   const { api } = loadPackageApi(siteDir, areaId, area.packageName);
   const items = api.components
-    .map((component) => ({ type: 'link' as const, label: component.name, href: apiPagePath(area.routeBase, component.name) }))
+    .map((component) => ({
+      type: 'link' as const,
+      label: component.name,
+      href: apiPagePath(area.routeBase, component.name),
+    }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
   memo().set(key, items);
   return items;

@@ -42,13 +42,17 @@ export default function brandTokensPlugin(): Plugin {
     injectHtmlTags() {
       return {
         headTags: [{ tagName: 'style', attributes: { 'data-brand-tokens': 'true' }, innerHTML: chromeStylesheet() }],
-        preBodyTags: [{ tagName: 'script', innerHTML: displaySettingsScript(COLOR_MODE_STORAGE_KEY, DIRECTION_STORAGE_KEY) }],
+        preBodyTags: [
+          { tagName: 'script', innerHTML: displaySettingsScript(COLOR_MODE_STORAGE_KEY, DIRECTION_STORAGE_KEY) },
+        ],
       };
     },
     async postBuild({ outDir }) {
       const font = await findEmittedFont(outDir);
       if (!font) {
-        throw new Error('brand-tokens: the docs typeface was not emitted to build/assets/fonts; check src/css/custom.css.');
+        throw new Error(
+          'brand-tokens: the docs typeface was not emitted to build/assets/fonts; check src/css/custom.css.',
+        );
       }
       const tag = preloadTag(font);
       const files = await htmlFiles(outDir);

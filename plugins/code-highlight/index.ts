@@ -17,7 +17,9 @@ export default function codeHighlightPlugin(): Plugin {
   return {
     name: 'code-highlight',
     configureWebpack() {
-      return { resolve: { alias: { [`${withoutExtension}$`]: emptyModule, [`${THEME_PRISM_CLIENT_MODULE}$`]: emptyModule } } };
+      return {
+        resolve: { alias: { [`${withoutExtension}$`]: emptyModule, [`${THEME_PRISM_CLIENT_MODULE}$`]: emptyModule } },
+      };
     },
   };
 }

@@ -25,7 +25,10 @@ export default function remarkPrerenderedHighlight() {
   return (root: MdastNode) => {
     visitCode(root, (node) => {
       node.data ??= {};
-      node.data.hProperties = { ...node.data.hProperties, [HIGHLIGHTED_PROP]: highlightedProp(node.value ?? '', node.lang || 'text') };
+      node.data.hProperties = {
+        ...node.data.hProperties,
+        [HIGHLIGHTED_PROP]: highlightedProp(node.value ?? '', node.lang || 'text'),
+      };
     });
   };
 }

@@ -26,7 +26,11 @@ describe('requests', () => {
   });
 
   it('lists imports, type-only ones included', () => {
-    expect(importsOf("import * as React from 'react';\nimport type { X } from './x';\nimport './a.css';")).toEqual(['react', './x', './a.css']);
+    expect(importsOf("import * as React from 'react';\nimport type { X } from './x';\nimport './a.css';")).toEqual([
+      'react',
+      './x',
+      './a.css',
+    ]);
   });
 });
 
@@ -51,9 +55,16 @@ describe('readDemoSource', () => {
   it('keeps CSS modules as they are and compiles Tailwind classes', async () => {
     const css = await readDemoSource({ siteDir: SITE_DIR, file: path.join(TEST_PAGES, 'StatusBadge.css.tsx') });
     expect(css.source.files).toEqual([
-      expect.objectContaining({ fileName: 'StatusBadge.module.css', ts: expect.stringContaining('.badge {'), js: expect.stringContaining('.badge {') }),
+      expect.objectContaining({
+        fileName: 'StatusBadge.module.css',
+        ts: expect.stringContaining('.badge {'),
+        js: expect.stringContaining('.badge {'),
+      }),
     ]);
-    const tailwind = await readDemoSource({ siteDir: SITE_DIR, file: path.join(TEST_PAGES, 'StatusBadge.tailwind.tsx') });
+    const tailwind = await readDemoSource({
+      siteDir: SITE_DIR,
+      file: path.join(TEST_PAGES, 'StatusBadge.tailwind.tsx'),
+    });
     expect(tailwind.source.css).toContain('[data-tailwind-demo=StatusBadge] .bg-emerald-600');
     expect(tailwind.source.dependencies.tailwindcss).toBe(installed('tailwindcss'));
   });
@@ -68,12 +79,17 @@ describe('readDemoSource', () => {
     it('refuses imports from outside the demo’s folder', async () => {
       const file = path.join(dir, 'Outside.tsx');
       fs.writeFileSync(file, "import x from '../shared';\nexport default function Outside() { return x; }\n");
-      await expect(readDemoSource({ siteDir: SITE_DIR, file })).rejects.toThrow('may only import files from its own folder');
+      await expect(readDemoSource({ siteDir: SITE_DIR, file })).rejects.toThrow(
+        'may only import files from its own folder',
+      );
     });
 
     it('names a missing package', async () => {
       const file = path.join(dir, 'Missing.tsx');
-      fs.writeFileSync(file, "import pad from 'left-pad-for-demos';\nexport default function Missing() { return pad; }\n");
+      fs.writeFileSync(
+        file,
+        "import pad from 'left-pad-for-demos';\nexport default function Missing() { return pad; }\n",
+      );
       await expect(readDemoSource({ siteDir: SITE_DIR, file })).rejects.toThrow('left-pad-for-demos is not installed');
     });
   });
@@ -83,7 +99,12 @@ describe('compileDemoRequest', () => {
   const file = path.join(TEST_PAGES, 'StatusBadge.tsx');
 
   it('gives the browser the sources and loaders, not the preview', async () => {
-    const { code, fileDependencies, missingDependencies } = await compileDemoRequest({ siteDir: SITE_DIR, resourcePath: file, kind: 'demo', isServer: false });
+    const { code, fileDependencies, missingDependencies } = await compileDemoRequest({
+      siteDir: SITE_DIR,
+      resourcePath: file,
+      kind: 'demo',
+      isServer: false,
+    });
     expect(code).not.toMatch(/^import /m);
     expect(code).toContain('name: "StatusBadge"');
     expect(code).toContain('stylings: ["System","Tailwind","CSS"]');
@@ -109,11 +130,19 @@ describe('compileDemoRequest', () => {
       isServer: false,
     });
     expect(code).toContain('stylings: ["System"]');
-    expect(missingDependencies).toEqual([path.join(TEST_PAGES, 'TeamList.tailwind.tsx'), path.join(TEST_PAGES, 'TeamList.css.tsx')]);
+    expect(missingDependencies).toEqual([
+      path.join(TEST_PAGES, 'TeamList.tailwind.tsx'),
+      path.join(TEST_PAGES, 'TeamList.css.tsx'),
+    ]);
   });
 
   it('builds the live editor’s import map', async () => {
-    const { code } = await compileDemoRequest({ siteDir: SITE_DIR, resourcePath: path.join(TEST_PAGES, 'TeamList.tsx'), kind: 'demo-scope', isServer: false });
+    const { code } = await compileDemoRequest({
+      siteDir: SITE_DIR,
+      resourcePath: path.join(TEST_PAGES, 'TeamList.tsx'),
+      kind: 'demo-scope',
+      isServer: false,
+    });
     expect(code).toContain('import * as m0 from "react";');
     expect(code).toContain('"./team": m4,');
   });

@@ -8,7 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { pickVersions, runtimePackages, TYPESCRIPT_PACKAGES, packageOfSpecifier } from '../../src/lib/demos/dependencies';
+import {
+  pickVersions,
+  runtimePackages,
+  TYPESCRIPT_PACKAGES,
+  packageOfSpecifier,
+} from '../../src/lib/demos/dependencies';
 import type { CodeStyling, DemoLocalFile, DemoSource } from '../../src/lib/demos/types';
 import { deriveJs } from './transpile';
 import { compileTailwindCss } from './tailwind';
@@ -108,7 +113,8 @@ function resolveLocal(fromDir: string, specifier: string, demoDir: string, impor
   if (relative.startsWith('..') || path.isAbsolute(relative)) {
     throw new Error(`${importer} imports "${specifier}": a demo may only import files from its own folder.`);
   }
-  const candidates = path.extname(target) && fs.existsSync(target) ? [target] : LOCAL_EXTENSIONS.map((ext) => `${target}${ext}`);
+  const candidates =
+    path.extname(target) && fs.existsSync(target) ? [target] : LOCAL_EXTENSIONS.map((ext) => `${target}${ext}`);
   const found = candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
   if (!found) throw new Error(`${importer} imports "${specifier}", which was not found next to it.`);
   return found;
@@ -148,7 +154,11 @@ export interface ReadDemoOptions {
 }
 
 /** Everything about one styling of a demo, plus the files that were read. */
-export async function readDemoSource({ siteDir, file, readVersion = installedVersionReader(siteDir) }: ReadDemoOptions): Promise<{
+export async function readDemoSource({
+  siteDir,
+  file,
+  readVersion = installedVersionReader(siteDir),
+}: ReadDemoOptions): Promise<{
   source: DemoSource;
   paths: string[];
 }> {
@@ -258,7 +268,9 @@ export async function compileDemoRequest({
   }
 
   if (styling !== 'System') {
-    throw new Error(`${resourcePath}: import the System file ${name}.tsx with ?demo; other stylings are found from it.`);
+    throw new Error(
+      `${resourcePath}: import the System file ${name}.tsx with ?demo; other stylings are found from it.`,
+    );
   }
   const { source, paths } = await readDemoSource({ siteDir, file: resourcePath, readVersion });
   const stylings: CodeStyling[] = ['System'];

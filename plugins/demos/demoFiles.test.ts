@@ -36,7 +36,9 @@ describe('demo sources', () => {
     const config = ts.readConfigFile(path.join(SITE_DIR, 'tsconfig.json'), ts.sys.readFile);
     const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, SITE_DIR);
     const program = ts.createProgram(FILES, { ...options, noEmit: true, types: ['@docusaurus/module-type-aliases'] });
-    const diagnostics = ts.getPreEmitDiagnostics(program).filter((diagnostic) => diagnostic.file && FILES.includes(path.resolve(diagnostic.file.fileName)));
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .filter((diagnostic) => diagnostic.file && FILES.includes(path.resolve(diagnostic.file.fileName)));
     const messages = diagnostics.map((diagnostic) => {
       const { line, character } = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
       return `${path.relative(SITE_DIR, diagnostic.file!.fileName)}:${line + 1}:${character + 1} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;

@@ -21,11 +21,13 @@ export interface DemoLoaderRequest {
 /** Changes to the compiler or to the tools it runs invalidate the bundler's cached demo modules. */
 function fingerprint(siteDir: string): string {
   const hash = crypto.createHash('sha256');
-  for (const file of ['compile.ts', 'transpile.ts', 'tailwind.ts']) hash.update(fs.readFileSync(path.join(__dirname, file)));
+  for (const file of ['compile.ts', 'transpile.ts', 'tailwind.ts'])
+    hash.update(fs.readFileSync(path.join(__dirname, file)));
   hash.update(fs.readFileSync(path.join(__dirname, '../../src/lib/demos/dependencies.ts')));
   hash.update(fs.readFileSync(path.join(__dirname, '../../.prettierrc.json')));
   const readVersion = installedVersionReader(siteDir);
-  for (const tool of ['typescript', 'prettier', 'tailwindcss', 'lightningcss']) hash.update(`${tool}@${readVersion(tool)}`);
+  for (const tool of ['typescript', 'prettier', 'tailwindcss', 'lightningcss'])
+    hash.update(`${tool}@${readVersion(tool)}`);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -45,7 +47,11 @@ export function countedForCommon(chunk: ChunkLike): boolean {
 
 export default function demosPlugin(context: LoadContext): Plugin {
   const readVersion = installedVersionReader(context.siteDir);
-  (globalThis as Record<symbol, unknown>)[COMPILER] = ({ resourcePath, resourceQuery, isServer }: DemoLoaderRequest) => {
+  (globalThis as Record<symbol, unknown>)[COMPILER] = ({
+    resourcePath,
+    resourceQuery,
+    isServer,
+  }: DemoLoaderRequest) => {
     const kind = demoRequestKind(resourceQuery);
     if (!kind) return Promise.reject(new Error(`${resourcePath}${resourceQuery}: unknown demo request.`));
     return compileDemoRequest({ siteDir: context.siteDir, resourcePath, kind, isServer, readVersion });

@@ -7,7 +7,9 @@ module.exports = function demosLoader() {
   const callback = this.async();
   const compile = globalThis[COMPILER];
   if (typeof compile !== 'function') {
-    callback(new Error('The demos loader runs without its plugin: add plugins/demos to the plugins of docusaurus.config.ts.'));
+    callback(
+      new Error('The demos loader runs without its plugin: add plugins/demos to the plugins of docusaurus.config.ts.'),
+    );
     return;
   }
   const { isServer = false } = this.getOptions();

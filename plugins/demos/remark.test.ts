@@ -20,7 +20,10 @@ function esmValues(tree: Tree) {
 
 describe('transformDemos', () => {
   it('imports the Demo component and each demo, and passes the demo as a prop', () => {
-    const tree: Tree = { type: 'root', children: [paragraph, demo({ name: 'ButtonVariants' }), demo({ name: 'ButtonIcons', defaultCodeOpen: null })] };
+    const tree: Tree = {
+      type: 'root',
+      children: [paragraph, demo({ name: 'ButtonVariants' }), demo({ name: 'ButtonIcons', defaultCodeOpen: null })],
+    };
     transformDemos(tree, file, { exists });
     expect(esmValues(tree)).toEqual([
       `import Demo from "${DEMO_COMPONENT_MODULE}";`,
@@ -29,7 +32,10 @@ describe('transformDemos', () => {
     ]);
     const [first, second] = tree.children!.filter((node) => node.type === 'mdxJsxFlowElement');
     expect(first.attributes!.map((attribute) => attribute.name)).toEqual(['name', 'demo']);
-    expect(first.attributes![1].value).toMatchObject({ type: 'mdxJsxAttributeValueExpression', value: '__demo_ButtonVariants' });
+    expect(first.attributes![1].value).toMatchObject({
+      type: 'mdxJsxAttributeValueExpression',
+      value: '__demo_ButtonVariants',
+    });
     expect(second.attributes!.map((attribute) => attribute.name)).toEqual(['name', 'defaultCodeOpen', 'demo']);
   });
 
@@ -43,7 +49,9 @@ describe('transformDemos', () => {
       body: [
         {
           type: 'ImportDeclaration',
-          specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: '__demo_ButtonVariants' } }],
+          specifiers: [
+            { type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: '__demo_ButtonVariants' } },
+          ],
           source: { type: 'Literal', value: './ButtonVariants.tsx?demo' },
         },
       ],
@@ -57,7 +65,10 @@ describe('transformDemos', () => {
   });
 
   it('finds demos nested in other elements', () => {
-    const tree: Tree = { type: 'root', children: [{ type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [], children: [demo({ name: 'Nested' })] }] };
+    const tree: Tree = {
+      type: 'root',
+      children: [{ type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [], children: [demo({ name: 'Nested' })] }],
+    };
     transformDemos(tree, file, { exists });
     expect(esmValues(tree)).toContain('import __demo_Nested from "./Nested.tsx?demo";');
   });
@@ -79,9 +90,11 @@ describe('transformDemos', () => {
     expect(() => transformDemos({ type: 'root', children: [demo({})] }, file, { exists })).toThrow(
       'button.mdx:7:1: <Demo> needs a name',
     );
-    expect(() => transformDemos({ type: 'root', children: [demo({ name: 'button-variants' })] }, file, { exists })).toThrow('PascalCase');
-    expect(() => transformDemos({ type: 'root', children: [demo({ name: 'Missing' })] }, file, { exists: () => false })).toThrow(
-      '<Demo name="Missing" /> has no Missing.tsx next to the page',
-    );
+    expect(() =>
+      transformDemos({ type: 'root', children: [demo({ name: 'button-variants' })] }, file, { exists }),
+    ).toThrow('PascalCase');
+    expect(() =>
+      transformDemos({ type: 'root', children: [demo({ name: 'Missing' })] }, file, { exists: () => false }),
+    ).toThrow('<Demo name="Missing" /> has no Missing.tsx next to the page');
   });
 });

@@ -66,7 +66,9 @@ function identifierAttribute(name: string, identifier: string): Attribute {
     value: {
       type: 'mdxJsxAttributeValueExpression',
       value: identifier,
-      data: { estree: program([{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: identifier } }]) },
+      data: {
+        estree: program([{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: identifier } }]),
+      },
     },
   };
 }
@@ -80,20 +82,32 @@ function where(node: Node, file?: DemoFileLike): string {
 function declaresName(tree: Node, name: string): boolean {
   const binding = new RegExp(`(^|[\\s{,])${name}([\\s},]|$)`);
   return (tree.children ?? []).some(
-    (child) => child.type === 'mdxjsEsm' && typeof child.value === 'string' && /\bimport\b/.test(child.value) && binding.test(child.value),
+    (child) =>
+      child.type === 'mdxjsEsm' &&
+      typeof child.value === 'string' &&
+      /\bimport\b/.test(child.value) &&
+      binding.test(child.value),
   );
 }
 
 /** Rewrites every `<Demo name="X" />` of `tree` in place. */
-export function transformDemos(tree: Node, file?: DemoFileLike, { exists = fs.existsSync }: DemoTransformOptions = {}): void {
+export function transformDemos(
+  tree: Node,
+  file?: DemoFileLike,
+  { exists = fs.existsSync }: DemoTransformOptions = {},
+): void {
   const demos = new Map<string, string>();
   const visit = (node: Node) => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === DEMO_COMPONENT) {
       const attributes = node.attributes ?? [];
-      const nameAttribute = attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'name');
+      const nameAttribute = attributes.find(
+        (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'name',
+      );
       const name = nameAttribute?.value;
       if (typeof name !== 'string' || !DEMO_NAME.test(name)) {
-        throw new Error(`${where(node, file)}: <Demo> needs a name="…" written as a PascalCase string, such as name="ButtonVariants".`);
+        throw new Error(
+          `${where(node, file)}: <Demo> needs a name="…" written as a PascalCase string, such as name="ButtonVariants".`,
+        );
       }
       if (file?.path && !exists(path.join(path.dirname(file.path), `${name}.tsx`))) {
         throw new Error(`${where(node, file)}: <Demo name="${name}" /> has no ${name}.tsx next to the page.`);

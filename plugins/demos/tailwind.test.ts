@@ -3,7 +3,9 @@ import { compileTailwindCss, extractCandidates } from './tailwind';
 describe('extractCandidates', () => {
   it('finds class names in JSX, including variants and arbitrary values', () => {
     const candidates = extractCandidates(`<div className="flex hover:bg-sky-600 [&.base--active]:ring-10 w-1/2" />`);
-    expect(candidates).toEqual(expect.arrayContaining(['flex', 'hover:bg-sky-600', '[&.base--active]:ring-10', 'w-1/2']));
+    expect(candidates).toEqual(
+      expect.arrayContaining(['flex', 'hover:bg-sky-600', '[&.base--active]:ring-10', 'w-1/2']),
+    );
   });
 });
 

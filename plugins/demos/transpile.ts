@@ -25,7 +25,13 @@ const BLANK_MARKER_LINE = /^[ \t]*\/\/ @@demo-blank-line@@[ \t]*$/gm;
 
 /** Nodes whose elements are separated by blank lines worth keeping. */
 function listsOf(node: ts.Node): readonly ts.Node[][] {
-  if (ts.isSourceFile(node) || ts.isBlock(node) || ts.isModuleBlock(node) || ts.isCaseClause(node) || ts.isDefaultClause(node)) {
+  if (
+    ts.isSourceFile(node) ||
+    ts.isBlock(node) ||
+    ts.isModuleBlock(node) ||
+    ts.isCaseClause(node) ||
+    ts.isDefaultClause(node)
+  ) {
     return [[...node.statements]];
   }
   if (ts.isClassLike(node)) return [[...node.members]];
@@ -113,5 +119,8 @@ export async function formatTs(code: string, fileName = 'demo.tsx'): Promise<str
 export async function deriveJs(source: string, fileName = 'demo.tsx'): Promise<string> {
   const stripped = stripTypes(markBlankLines(source, fileName), fileName);
   const formatted = await formatJs(stripped);
-  return formatted.replace(BLANK_MARKER_LINE, '').replace(/\n{3,}/g, '\n\n').trim();
+  return formatted
+    .replace(BLANK_MARKER_LINE, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

@@ -4,7 +4,10 @@ const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'te
 
 describe('insertAdSlot', () => {
   it('puts the slot right after the first top-level paragraph', () => {
-    const tree = { type: 'root', children: [{ type: 'mdxjsEsm' }, paragraph('Lead'), { type: 'heading' }, paragraph('More')] };
+    const tree = {
+      type: 'root',
+      children: [{ type: 'mdxjsEsm' }, paragraph('Lead'), { type: 'heading' }, paragraph('More')],
+    };
     insertAdSlot(tree);
     expect(tree.children.map((node) => ('name' in node ? node.name : node.type))).toEqual([
       'mdxjsEsm',

@@ -104,7 +104,11 @@ describe('extractPage', () => {
       isRedirect: true,
       hasContent: false,
     });
-    expect(extractPage('<html><head><meta name="robots" content="noindex, nofollow"></head><body><main>x</main></body></html>').noIndex).toBe(true);
+    expect(
+      extractPage(
+        '<html><head><meta name="robots" content="noindex, nofollow"></head><body><main>x</main></body></html>',
+      ).noIndex,
+    ).toBe(true);
     expect(extractPage('<html><body><div>No main here</div></body></html>').hasContent).toBe(false);
   });
 

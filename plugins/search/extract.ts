@@ -109,7 +109,11 @@ class Collector {
 
   /** `leadText`: text to put before the intro (the h1, when it is not the title). */
   result(leadText = ''): SearchSection[] {
-    const clean = (parts: string[]) => parts.join('').replace(/[\s\u200b]+/g, ' ').trim();
+    const clean = (parts: string[]) =>
+      parts
+        .join('')
+        .replace(/[\s\u200b]+/g, ' ')
+        .trim();
     return this.sections
       .map((draft, index) => ({
         anchor: draft.anchor,
@@ -175,7 +179,8 @@ export function extractPage(html: string): ExtractedPage {
       onopentag(name, attributes) {
         if (name === 'meta') {
           if ((attributes['http-equiv'] ?? '').toLowerCase() === 'refresh') isRedirect = true;
-          if ((attributes.name ?? '').toLowerCase() === 'robots' && /noindex/i.test(attributes.content ?? '')) noIndex = true;
+          if ((attributes.name ?? '').toLowerCase() === 'robots' && /noindex/i.test(attributes.content ?? ''))
+            noIndex = true;
         }
         if (name === 'title' && mainDepth === 0) inDocumentTitle = true;
         const classes = (attributes.class ?? '').split(/\s+/);
@@ -255,7 +260,10 @@ export function extractPage(html: string): ExtractedPage {
   const useArticle = sawArticle && article.used;
   const chosen = useArticle ? article : main;
   const headingTitle = chosen.title.replace(/[\s\u200b]+/g, ' ').trim();
-  const pageTitle = documentTitle.replace(/\s+/g, ' ').trim().replace(/\s+[|·–—]\s+[^|·–—]+$/, '');
+  const pageTitle = documentTitle
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\s+[|·–—]\s+[^|·–—]+$/, '');
   // Articles (docs, API pages) are titled by their h1; other pages (templates, landing pages) by
   // the document title, since their h1 is part of the page's own content (and indexed as such).
   const title = (useArticle ? headingTitle || pageTitle : pageTitle || headingTitle) || '';

@@ -6,7 +6,8 @@ import searchPlugin, { collectPages, urlPathOfFile, writeSearchIndex } from './i
 
 const doc = (title: string, body: string) =>
   `<!doctype html><html><head><title>${title} | MUI Docs</title></head><body><nav class=navbar>Nav</nav><main><article><h1>${title}</h1><p>${body}</p><h2 id=usage>Usage</h2><p>How to use ${title}.</p></article></main></body></html>`;
-const redirect = (to: string) => `<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=${to}"></head></html>`;
+const redirect = (to: string) =>
+  `<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=${to}"></head></html>`;
 
 function site(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-plugin-'));
@@ -14,10 +15,16 @@ function site(): string {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), content);
   };
-  write('index.html', '<html><head><title>MUI Docs</title></head><body><main><h1>Home</h1><p>Welcome.</p></main></body></html>');
+  write(
+    'index.html',
+    '<html><head><title>MUI Docs</title></head><body><main><h1>Home</h1><p>Welcome.</p></main></body></html>',
+  );
   write('joy-ui/react-slider/index.html', doc('Slider', 'The Joy UI slider.'));
   write('material-ui/api/slider/index.html', doc('Slider API', 'Props of the Material UI slider.'));
-  write('material-ui/getting-started/templates/blog/index.html', '<html><head><title>Blog template · Material UI</title></head><body><main><h1>Latest posts</h1></main></body></html>');
+  write(
+    'material-ui/getting-started/templates/blog/index.html',
+    '<html><head><title>Blog template · Material UI</title></head><body><main><h1>Latest posts</h1></main></body></html>',
+  );
   write('joy-ui/index.html', redirect('/joy-ui/getting-started/'));
   write('zh/joy-ui/react-slider/index.html', doc('Slider', 'Copy under zh.'));
   write('404.html', doc('Page not found', 'Nothing here.'));
@@ -48,7 +55,11 @@ describe('search plugin', () => {
 
   it('honours ignore patterns and the base URL', async () => {
     const dir = site();
-    const pages = await collectPages(dir, { baseUrl: '/docs/', ignorePaths: ['^/material-ui/'], skipDir: path.join(dir, INDEX_DIR) });
+    const pages = await collectPages(dir, {
+      baseUrl: '/docs/',
+      ignorePaths: ['^/material-ui/'],
+      skipDir: path.join(dir, INDEX_DIR),
+    });
     expect(pages.map((page) => page.path)).toEqual(['/docs/', '/docs/joy-ui/react-slider/']);
     expect(pages[1].product).toBe('joy-ui');
   });
@@ -63,7 +74,8 @@ describe('search plugin', () => {
     expect(manifest.pages).toHaveLength(4);
     expect(fs.existsSync(path.join(dir, INDEX_DIR, 'stale.html'))).toBe(false);
     for (const [, file] of manifest.shards) expect(fs.existsSync(path.join(dir, INDEX_DIR, file))).toBe(true);
-    for (const row of manifest.pages) expect(fs.existsSync(path.join(dir, INDEX_DIR, 'pages', `${row[3]}.json`))).toBe(true);
+    for (const row of manifest.pages)
+      expect(fs.existsSync(path.join(dir, INDEX_DIR, 'pages', `${row[3]}.json`))).toBe(true);
     const stats = await writeSearchIndex(dir);
     expect(stats.pages).toBe(4);
   });

@@ -52,7 +52,10 @@ export interface CollectOptions {
 }
 
 /** Reads and extracts every indexable page under `outDir`, sorted by path. */
-export async function collectPages(outDir: string, { baseUrl = '/', ignorePaths = [], skipDir = '' }: CollectOptions = {}): Promise<SearchPage[]> {
+export async function collectPages(
+  outDir: string,
+  { baseUrl = '/', ignorePaths = [], skipDir = '' }: CollectOptions = {},
+): Promise<SearchPage[]> {
   const ignored = [...DEFAULT_IGNORED_PATHS, ...ignorePaths].map((source) => new RegExp(source));
   const base = baseUrl.replace(/\/?$/, '/');
   const pages: SearchPage[] = [];
@@ -78,7 +81,12 @@ export async function collectPages(outDir: string, { baseUrl = '/', ignorePaths 
 /** Builds the index for `outDir` and writes it to `<outDir>/<indexDir>/`. */
 export async function writeSearchIndex(
   outDir: string,
-  { baseUrl = '/', indexDir = INDEX_DIR, ignorePaths = [], shardTargetBytes }: SearchPluginOptions & { baseUrl?: string } = {},
+  {
+    baseUrl = '/',
+    indexDir = INDEX_DIR,
+    ignorePaths = [],
+    shardTargetBytes,
+  }: SearchPluginOptions & { baseUrl?: string } = {},
 ): Promise<BuildStats> {
   const target = path.join(outDir, indexDir);
   const pages = await collectPages(outDir, { baseUrl, ignorePaths, skipDir: target });

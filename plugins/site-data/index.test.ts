@@ -83,7 +83,11 @@ describe('siteDataPlugin', () => {
         {
           materialUi: [
             { type: 'doc', id: 'getting-started/overview' },
-            { type: 'category', label: 'Guides', items: [{ type: 'link', label: 'Again', href: '/material-ui/getting-started/' }] },
+            {
+              type: 'category',
+              label: 'Guides',
+              items: [{ type: 'link', label: 'Again', href: '/material-ui/getting-started/' }],
+            },
           ],
         },
         materialDocs,
@@ -91,7 +95,10 @@ describe('siteDataPlugin', () => {
     });
     const setGlobalData = jest.fn();
     await expect(
-      plugin.allContentLoaded!({ allContent: content, actions: { setGlobalData, addRoute: jest.fn(), createData: jest.fn() } }),
+      plugin.allContentLoaded!({
+        allContent: content,
+        actions: { setGlobalData, addRoute: jest.fn(), createData: jest.fn() },
+      }),
     ).rejects.toThrow(
       'Duplicate navigation path "/material-ui/getting-started/": it appears at "sidebar "materialUi" of Material UI › Overview" and at "sidebar "materialUi" of Material UI › Guides › Again".',
     );

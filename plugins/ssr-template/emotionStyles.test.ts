@@ -1,7 +1,9 @@
 import { splitEmotionStyles } from './emotionStyles';
 
-const BUTTON = '<style data-emotion="css 1ujsas3">.css-1ujsas3{font-weight:500;}.css-1ujsas3:hover>span{color:red;}</style>';
-const GLOBAL = '<style data-emotion="css-global 573b5q" nonce="abc">@font-face{font-family:Roboto;src:url("a.woff2")}</style>';
+const BUTTON =
+  '<style data-emotion="css 1ujsas3">.css-1ujsas3{font-weight:500;}.css-1ujsas3:hover>span{color:red;}</style>';
+const GLOBAL =
+  '<style data-emotion="css-global 573b5q" nonce="abc">@font-face{font-family:Roboto;src:url("a.woff2")}</style>';
 const HIDDEN = '<style data-emotion="css 1377gpj">.css-1377gpj{position:absolute;width:1px;}</style>';
 
 describe('splitEmotionStyles', () => {
@@ -34,7 +36,8 @@ describe('splitEmotionStyles', () => {
   });
 
   it('leaves a page without Emotion styles as it is', () => {
-    for (const app of ['<main><p>Text</p></main>', '']) expect(splitEmotionStyles(app)).toEqual({ styles: '', html: app });
+    for (const app of ['<main><p>Text</p></main>', ''])
+      expect(splitEmotionStyles(app)).toEqual({ styles: '', html: app });
   });
 
   it('leaves an unterminated style element, and all after it, where it is', () => {

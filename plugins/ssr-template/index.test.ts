@@ -35,7 +35,9 @@ async function buildPage(template: string, appHtml = APP): Promise<string> {
 
 const validator = new HtmlValidate(new StaticConfigLoader(htmlValidateConfig()));
 const problems = (html: string) =>
-  validator.validateStringSync(html, 'page.html').results.flatMap((result) => result.messages.map((message) => message.message));
+  validator
+    .validateStringSync(html, 'page.html')
+    .results.flatMap((result) => result.messages.map((message) => message.message));
 
 describe('withEmotionStylesInHead', () => {
   it('is needed: with the stock template the minifier ends the paragraph at the style element', async () => {
@@ -47,7 +49,11 @@ describe('withEmotionStylesInHead', () => {
   it('puts the styles at the end of the head, so the paragraph survives minification whole and the page is valid', async () => {
     const page = await buildPage(withEmotionStylesInHead(defaultTemplate));
     expect(page).toContain(`<p class="line">Speckled mug<span class="css-1377gpj">, quantity <!-- -->2</span></p>`);
-    expect(page).toMatch(new RegExp(`<script src="/assets/js/main.js" defer="defer"></script>\\s*${HIDDEN.replace(/[.{}()]/g, '\\$&')}\\s*</head>`));
+    expect(page).toMatch(
+      new RegExp(
+        `<script src="/assets/js/main.js" defer="defer"></script>\\s*${HIDDEN.replace(/[.{}()]/g, '\\$&')}\\s*</head>`,
+      ),
+    );
     expect(page.match(/<style/g)).toHaveLength(1);
     expect(problems(page)).toEqual([]);
   });

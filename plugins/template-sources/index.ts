@@ -47,7 +47,11 @@ const DEFAULT_SHARED = ['shared', 'templateTheme.ts', 'catalog.ts'] as const;
 
 /** Files that belong to the site, not to a template: tests and the Docusaurus preview frame. */
 function isProjectSource(relativePath: string): boolean {
-  return /\.(tsx?|css)$/.test(relativePath) && !/\.(test|spec)\.tsx?$/.test(relativePath) && relativePath !== 'TemplateFrame.tsx';
+  return (
+    /\.(tsx?|css)$/.test(relativePath) &&
+    !/\.(test|spec)\.tsx?$/.test(relativePath) &&
+    relativePath !== 'TemplateFrame.tsx'
+  );
 }
 
 /** Reads a file, or every file below a folder, keyed by POSIX path relative to `root`. */
@@ -72,13 +76,15 @@ function addImportedSources(root: string, sources: Record<string, string>): void
     for (const specifier of relativeImports(sources[file])) {
       if (resolveImport(sources, file, specifier)) continue;
       const base = path.posix.join(path.posix.dirname(file), specifier);
-      const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((suffix) => base + suffix).find(
-        (candidate) =>
-          !candidate.startsWith('..') &&
-          isProjectSource(candidate) &&
-          fs.existsSync(path.join(root, candidate)) &&
-          fs.statSync(path.join(root, candidate)).isFile(),
-      );
+      const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((suffix) => base + suffix)
+        .find(
+          (candidate) =>
+            !candidate.startsWith('..') &&
+            isProjectSource(candidate) &&
+            fs.existsSync(path.join(root, candidate)) &&
+            fs.statSync(path.join(root, candidate)).isFile(),
+        );
       if (found) {
         sources[found] = fs.readFileSync(path.join(root, found), 'utf8');
         pending.push(found);
@@ -177,7 +183,10 @@ export default function templateSourcesPlugin(
       for (const data of content) {
         const target = path.join(outDir, ...data.zipPath.split('/').filter(Boolean));
         fs.mkdirSync(path.dirname(target), { recursive: true });
-        const entries = Object.entries(data.project.files).map(([file, text]) => ({ path: `${data.project.name}/${file}`, content: text }));
+        const entries = Object.entries(data.project.files).map(([file, text]) => ({
+          path: `${data.project.name}/${file}`,
+          content: text,
+        }));
         fs.writeFileSync(target, createZip(entries));
       }
     },

@@ -11,7 +11,6 @@ const entries = [
   { path: 'project/bytes.bin', content: new Uint8Array([0, 1, 2, 255, 254]) },
 ];
 
-
 describe('crc32', () => {
   it('matches the standard check values', () => {
     expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
@@ -50,6 +49,11 @@ describe('createZip', () => {
   it('rejects unsafe and duplicate paths', () => {
     expect(() => createZip([{ path: '../evil', content: '' }])).toThrow(/Invalid/);
     expect(() => createZip([{ path: '/abs', content: '' }])).toThrow(/Invalid/);
-    expect(() => createZip([{ path: 'a', content: '' }, { path: 'a', content: '' }])).toThrow(/Duplicate/);
+    expect(() =>
+      createZip([
+        { path: 'a', content: '' },
+        { path: 'a', content: '' },
+      ]),
+    ).toThrow(/Duplicate/);
   });
 });

@@ -47,7 +47,12 @@ export function createZip(entries: readonly ZipEntry[], modified: Date = new Dat
   const seen = new Set<string>();
   let offset = 0;
   for (const entry of entries) {
-    if (!entry.path || entry.path.startsWith('/') || entry.path.includes('\\') || entry.path.split('/').includes('..')) {
+    if (
+      !entry.path ||
+      entry.path.startsWith('/') ||
+      entry.path.includes('\\') ||
+      entry.path.split('/').includes('..')
+    ) {
       throw new Error(`Invalid ZIP entry path: ${entry.path}`);
     }
     if (seen.has(entry.path)) throw new Error(`Duplicate ZIP entry: ${entry.path}`);

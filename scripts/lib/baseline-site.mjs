@@ -42,7 +42,8 @@ function copyMarkdown(from, to) {
 
 function config() {
   const plugins = AREAS.slice(1).map(
-    ([dir, route]) => `['@docusaurus/plugin-content-docs', { id: '${dir}', path: 'docs/${dir}', routeBasePath: '${route}' }]`,
+    ([dir, route]) =>
+      `['@docusaurus/plugin-content-docs', { id: '${dir}', path: 'docs/${dir}', routeBasePath: '${route}' }]`,
   );
   return `module.exports = {
   title: 'Baseline', url: '${BASELINE_URL}', baseUrl: '/', trailingSlash: true,

@@ -58,7 +58,10 @@ describe('assertReplaceableBaselineDir', () => {
 
   it('accepts a folder holding an earlier baseline site', () => {
     const dir = scratch();
-    fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'Baseline', url: 'https://baseline.example' };");
+    fs.writeFileSync(
+      path.join(dir, 'docusaurus.config.js'),
+      "module.exports = { title: 'Baseline', url: 'https://baseline.example' };",
+    );
     fs.mkdirSync(path.join(dir, 'build'));
     expect(() => assertReplaceableBaselineDir(dir)).not.toThrow();
   });

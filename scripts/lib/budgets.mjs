@@ -68,7 +68,9 @@ export function budgetReport(pages) {
     if (!BUDGETS[type]) continue;
     const problems = budgetProblems(type, measured, { textJs });
     const status = problems.length === 0 ? 'within budget' : problems.join('; ');
-    lines.push(`${type}: ${kb(measured.js.gzip)} JS in ${measured.js.count} files (budget ${kb(BUDGETS[type].js)}, ${BUDGETS[type].jsFiles} files), ${kb(measured.css.gzip)} CSS: ${status}`);
+    lines.push(
+      `${type}: ${kb(measured.js.gzip)} JS in ${measured.js.count} files (budget ${kb(BUDGETS[type].js)}, ${BUDGETS[type].jsFiles} files), ${kb(measured.css.gzip)} CSS: ${status}`,
+    );
   }
   return lines;
 }

@@ -35,9 +35,11 @@ describe('size budgets', () => {
 
 describe('budgetReport', () => {
   it('prints each page type with its budget and what it exceeds', () => {
-    expect(budgetReport({ text: measured(100 * KB, 10), api: measured(120 * KB, 8), unknown: measured(1, 1) })).toEqual([
-      'text: 100.0 KB JS in 10 files (budget 160.0 KB, 14 files), 10.0 KB CSS: within budget',
-      'api: 120.0 KB JS in 8 files (budget 152.0 KB, 9 files), 10.0 KB CSS: api: JS (spec: text page + 15 KB) 120.0 KB is over 115.0 KB',
-    ]);
+    expect(budgetReport({ text: measured(100 * KB, 10), api: measured(120 * KB, 8), unknown: measured(1, 1) })).toEqual(
+      [
+        'text: 100.0 KB JS in 10 files (budget 160.0 KB, 14 files), 10.0 KB CSS: within budget',
+        'api: 120.0 KB JS in 8 files (budget 152.0 KB, 9 files), 10.0 KB CSS: api: JS (spec: text page + 15 KB) 120.0 KB is over 115.0 KB',
+      ],
+    );
   });
 });

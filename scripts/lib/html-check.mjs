@@ -14,7 +14,8 @@ export const NOT_FOUND_FILE = '404.html';
 export const RULE_CHANGES = {
   'no-inline-style': {
     setting: 'off',
-    reason: 'style attributes are valid HTML; React style props carry the code token colours and MUI CSS variables on purpose',
+    reason:
+      'style attributes are valid HTML; React style props carry the code token colours and MUI CSS variables on purpose',
   },
   'doctype-style': {
     setting: 'off',
@@ -22,23 +23,28 @@ export const RULE_CHANGES = {
   },
   'attribute-boolean-style': {
     setting: 'off',
-    reason: 'defer="defer" and disabled="" are both valid spellings of a boolean attribute; React and the minifier pick them',
+    reason:
+      'defer="defer" and disabled="" are both valid spellings of a boolean attribute; React and the minifier pick them',
   },
   'no-dup-class': {
     setting: 'off',
-    reason: 'class takes a set of space-separated tokens, which may repeat; MUI v6 repeats its own classes on Button and InputLabel',
+    reason:
+      'class takes a set of space-separated tokens, which may repeat; MUI v6 repeats its own classes on Button and InputLabel',
   },
   'valid-id': {
     setting: ['error', { relaxed: true }],
-    reason: "HTML allows any id without whitespace (React's useId gives :R1:, Docusaurus __docusaurus); empty ids and ids with spaces still fail",
+    reason:
+      "HTML allows any id without whitespace (React's useId gives :R1:, Docusaurus __docusaurus); empty ids and ids with spaces still fail",
   },
   'aria-label-misuse': {
     setting: ['error', { allowAnyNamable: true }],
-    reason: 'ARIA lets every nameable role carry aria-label (the external-link svg is one); generic elements such as span still fail',
+    reason:
+      'ARIA lets every nameable role carry aria-label (the external-link svg is one); generic elements such as span still fail',
   },
   'prefer-native-element': {
     setting: 'off',
-    reason: "roles on generic elements are valid HTML; the hits are Docusaurus's skip-link region and sidebar category links and MUI's LinearProgress, and axe (tests/e2e/a11y.spec.ts) judges their accessibility",
+    reason:
+      "roles on generic elements are valid HTML; the hits are Docusaurus's skip-link region and sidebar category links and MUI's LinearProgress, and axe (tests/e2e/a11y.spec.ts) judges their accessibility",
   },
 };
 
@@ -73,7 +79,10 @@ export function sitemapUrls(xml) {
  */
 export function fileForUrl(url) {
   const { pathname } = new URL(url, 'http://sitemap.invalid');
-  const segments = pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => decodeURIComponent(segment));
   if (segments.some((segment) => segment === '..' || segment.includes('/') || segment.includes('\\'))) {
     throw new Error(`html:check: ${url} points outside the build directory`);
   }

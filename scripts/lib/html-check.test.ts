@@ -1,5 +1,12 @@
 import { HtmlValidate, Severity, StaticConfigLoader, type ConfigData, type Message } from 'html-validate';
-import { fileForUrl, formatFailures, htmlValidateConfig, pagesToCheck, RULE_CHANGES, sitemapUrls } from './html-check.mjs';
+import {
+  fileForUrl,
+  formatFailures,
+  htmlValidateConfig,
+  pagesToCheck,
+  RULE_CHANGES,
+  sitemapUrls,
+} from './html-check.mjs';
 
 const sitemap = (...urls: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls
@@ -10,7 +17,11 @@ describe('sitemapUrls', () => {
   it('reads every <loc>, trimmed and with XML escapes decoded', () => {
     const xml = `${sitemap('https://site.example/a/', 'https://site.example/b/?x=1&amp;y=2')}<url><loc>
       https://site.example/c/</loc></url>`;
-    expect(sitemapUrls(xml)).toEqual(['https://site.example/a/', 'https://site.example/b/?x=1&y=2', 'https://site.example/c/']);
+    expect(sitemapUrls(xml)).toEqual([
+      'https://site.example/a/',
+      'https://site.example/b/?x=1&y=2',
+      'https://site.example/c/',
+    ]);
   });
 });
 
@@ -90,7 +101,8 @@ describe('the rule set', () => {
       const [ourSeverity, ourOptions] = ours.get(rule) ?? [Severity.DISABLED, {}];
       if (ourSeverity < severity) weaker.push(`${rule} is off`);
       // A rule we configure may be relaxed to the standard preset's options, never further.
-      else if (rule in RULE_CHANGES && JSON.stringify(ourOptions) !== JSON.stringify(options)) weaker.push(`${rule} options differ`);
+      else if (rule in RULE_CHANGES && JSON.stringify(ourOptions) !== JSON.stringify(options))
+        weaker.push(`${rule} options differ`);
     }
     expect(weaker).toEqual([]);
   });
@@ -101,7 +113,9 @@ describe('the validator with this rule set', () => {
   const page = (body: string, head = '') =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A page</title>${head}</head><body>${body}</body></html>`;
   const problems = (html: string) =>
-    validator.validateStringSync(html, 'page.html').results.flatMap((result) => result.messages.map((message: Message) => `${message.ruleId}: ${message.message}`));
+    validator
+      .validateStringSync(html, 'page.html')
+      .results.flatMap((result) => result.messages.map((message: Message) => `${message.ruleId}: ${message.message}`));
 
   it('passes a valid page like ours: inline styles, React ids, lower-case doctype, head styles', () => {
     const html = page(
@@ -115,7 +129,11 @@ describe('the validator with this rule set', () => {
 
   it.each([
     ['a div inside code', '<pre><code><div class="token-line">x</div></code></pre>', 'element-permitted-content'],
-    ['a style element in the body', '<div><style data-emotion="css 1x">.css-1x{color:red}</style><p>x</p></div>', 'element-permitted-content'],
+    [
+      'a style element in the body',
+      '<div><style data-emotion="css 1x">.css-1x{color:red}</style><p>x</p></div>',
+      'element-permitted-content',
+    ],
     ['a div inside a heading', '<h3><div role="button" tabindex="0">Question</div></h3>', 'element-permitted-content'],
     ['a div inside a button', '<button type="button"><div>AR</div></button>', 'element-permitted-content'],
     ['a duplicate id', '<p id="a">x</p><p id="a">y</p>', 'no-dup-id'],

@@ -23,7 +23,8 @@ export const HOST_SENSITIVE_SEO_AUDITS = {
 
 // Chromium's codes for a request that never reached a server; on a machine without internet
 // access every third-party request ends like this.
-const UNREACHABLE = /net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE|CONNECTION_REFUSED|CONNECTION_TIMED_OUT|NETWORK_ACCESS_DENIED)/;
+const UNREACHABLE =
+  /net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE|CONNECTION_REFUSED|CONNECTION_TIMED_OUT|NETWORK_ACCESS_DENIED)/;
 
 // Modes in which a low score is not a finding: the audit did not apply, only informs, or needs a human.
 const NOT_JUDGED = new Set(['manual', 'notApplicable', 'informative', 'error']);
@@ -65,7 +66,8 @@ export function lighthouseOptions(argv, env = {}) {
   const raw = flag ? flag.slice('--lighthouse-runs='.length) : env.LIGHTHOUSE_RUNS;
   if (raw === undefined || raw === '') return { enabled: true, runs: DEFAULT_RUNS };
   const runs = Number(raw);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--lighthouse-runs needs a whole number of at least 1, got "${raw}"`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--lighthouse-runs needs a whole number of at least 1, got "${raw}"`);
   return { enabled: true, runs };
 }
 
@@ -110,10 +112,12 @@ export function describeItem(item, origin) {
   if (url) parts.push(shortUrl(url, origin));
   if (parts.length === 0 && typeof item.groupLabel === 'string') parts.push(item.groupLabel);
   if (item.description) parts.push(item.description);
-  if (item.node?.explanation) parts.push(item.node.explanation.split('\n').slice(1).join(' ').trim() || item.node.explanation);
+  if (item.node?.explanation)
+    parts.push(item.node.explanation.split('\n').slice(1).join(' ').trim() || item.node.explanation);
   const ms = item.wastedMs ?? item.total ?? item.duration;
   if (typeof ms === 'number' && ms > 0) parts.push(`${Math.round(ms)} ms`);
-  if (typeof item.wastedBytes === 'number' && item.wastedBytes > 0) parts.push(`${(item.wastedBytes / 1024).toFixed(1)} KiB`);
+  if (typeof item.wastedBytes === 'number' && item.wastedBytes > 0)
+    parts.push(`${(item.wastedBytes / 1024).toFixed(1)} KiB`);
   return clip(parts.join(' — '));
 }
 
@@ -133,7 +137,9 @@ export function environmentReason(audit, origin) {
   const items = itemsOf(audit.details);
   const unreachable = items.filter((item) => {
     const url = item.sourceLocation?.url ?? item.url;
-    return item.source === 'network' && UNREACHABLE.test(item.description ?? '') && url && !url.startsWith(`${origin}/`);
+    return (
+      item.source === 'network' && UNREACHABLE.test(item.description ?? '') && url && !url.startsWith(`${origin}/`)
+    );
   });
   if (items.length === 0 || unreachable.length !== items.length) return null;
   const hosts = [...new Set(unreachable.map((item) => new URL(item.sourceLocation?.url ?? item.url ?? '').host))];
@@ -185,7 +191,8 @@ function opportunities(lhr, origin) {
   for (const ref of refs) {
     const audit = lhr.audits[ref.id];
     // The LCP element has its own line (lcpElement); as an opportunity it would only repeat it.
-    const shown = (ref.group === 'diagnostics' || ref.id.endsWith('-insight')) && ref.id !== 'largest-contentful-paint-element';
+    const shown =
+      (ref.group === 'diagnostics' || ref.id.endsWith('-insight')) && ref.id !== 'largest-contentful-paint-element';
     if (!audit || !shown || audit.score === null || audit.scoreDisplayMode === 'notApplicable') continue;
     const ms = savingsMs(audit);
     const failing = audit.score < 1 && !NOT_JUDGED.has(audit.scoreDisplayMode);
@@ -215,7 +222,12 @@ function lcpElement(lhr) {
   for (const row of sections[1]?.items ?? []) {
     if (typeof row.phase === 'string' && typeof row.timing === 'number') phases[row.phase] = Math.round(row.timing);
   }
-  return { selector: node.selector ?? null, snippet: node.snippet ?? null, text: node.nodeLabel ? clip(node.nodeLabel, 80) : null, phases };
+  return {
+    selector: node.selector ?? null,
+    snippet: node.snippet ?? null,
+    text: node.nodeLabel ? clip(node.nodeLabel, 80) : null,
+    phases,
+  };
 }
 
 /**
@@ -235,11 +247,17 @@ export function summariseRun(lhr) {
   for (const id of Object.keys(HOST_SENSITIVE_SEO_AUDITS)) {
     const audit = lhr.audits[id];
     if (!audit) continue;
-    hostSensitive[id] = audit.score === null || audit.scoreDisplayMode === 'notApplicable' ? 'n/a' : audit.score >= 1 ? 'pass' : 'fail';
+    hostSensitive[id] =
+      audit.score === null || audit.scoreDisplayMode === 'notApplicable' ? 'n/a' : audit.score >= 1 ? 'pass' : 'fail';
   }
   return {
     url: new URL(lhr.finalDisplayedUrl).pathname,
-    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    },
     metrics: {
       lcpMs: numeric('largest-contentful-paint'),
       cls: numeric('cumulative-layout-shift', 4),
@@ -266,7 +284,9 @@ export function summariseRun(lhr) {
  */
 export function medianRunIndex(runs) {
   if (runs.length === 0) throw new Error('medianRunIndex needs at least one run');
-  const order = runs.map((run, index) => ({ index, score: run.scores.performance ?? -1 })).sort((a, b) => a.score - b.score || a.index - b.index);
+  const order = runs
+    .map((run, index) => ({ index, score: run.scores.performance ?? -1 }))
+    .sort((a, b) => a.score - b.score || a.index - b.index);
   return order[Math.floor((runs.length - 1) / 2)].index;
 }
 
@@ -315,7 +335,10 @@ export const TARGETS = [
     id: 'cls',
     label: 'CLS ≤ 0.01',
     presets: ['mobile', 'desktop'],
-    check: (ours) => ({ pass: ours.metrics.cls !== null && ours.metrics.cls <= 0.01, value: ours.metrics.cls === null ? '–' : ours.metrics.cls.toFixed(3) }),
+    check: (ours) => ({
+      pass: ours.metrics.cls !== null && ours.metrics.cls <= 0.01,
+      value: ours.metrics.cls === null ? '–' : ours.metrics.cls.toFixed(3),
+    }),
   },
   {
     id: 'accessibility',
@@ -358,7 +381,8 @@ const show = (value) => (value === null || value === undefined ? '–' : `${valu
 /** "ours / plain (+Δ)", for scores and CLS where a difference reads better than a ratio. */
 function withDelta(mine, theirs, digits = 0) {
   const fmt = (value) => (value === null || value === undefined ? '–' : value.toFixed(digits));
-  if (theirs === null || theirs === undefined || mine === null || mine === undefined) return `${fmt(mine)} / ${fmt(theirs)}`;
+  if (theirs === null || theirs === undefined || mine === null || mine === undefined)
+    return `${fmt(mine)} / ${fmt(theirs)}`;
   const delta = mine - theirs;
   const sign = delta > 0 ? '+' : delta < 0 ? '−' : '±';
   return `${fmt(mine)} / ${fmt(theirs)} (${sign}${Math.abs(delta).toFixed(digits)})`;
@@ -366,7 +390,8 @@ function withDelta(mine, theirs, digits = 0) {
 
 /** "ours / plain (1.25×)" for times; a plain time of 0 ms has no ratio, so the difference is shown. */
 function withRatio(mine, theirs) {
-  if (theirs === null || theirs === undefined || mine === null || mine === undefined) return `${show(mine)} / ${show(theirs)}`;
+  if (theirs === null || theirs === undefined || mine === null || mine === undefined)
+    return `${show(mine)} / ${show(theirs)}`;
   if (theirs === 0) return `${mine} / 0 (+${mine})`;
   return `${mine} / ${theirs} (${(mine / theirs).toFixed(2)}×)`;
 }
@@ -488,16 +513,24 @@ export function hostSensitiveLines(sites, pageTypes) {
  */
 export function opportunityLines(run, limit = 6) {
   const { lcpMs, cls, tbtMs, fcpMs } = run.metrics;
-  const lines = [`perf ${show(run.scores.performance)}: FCP ${show(fcpMs)} ms, LCP ${show(lcpMs)} ms, TBT ${show(tbtMs)} ms, CLS ${show(cls)}`];
+  const lines = [
+    `perf ${show(run.scores.performance)}: FCP ${show(fcpMs)} ms, LCP ${show(lcpMs)} ms, TBT ${show(tbtMs)} ms, CLS ${show(cls)}`,
+  ];
   if (run.lcpElement) {
     const phases = Object.entries(run.lcpElement.phases)
       .map(([phase, ms]) => `${phase} ${ms} ms`)
       .join(', ');
-    const element = [run.lcpElement.selector, run.lcpElement.text && `"${run.lcpElement.text}"`].filter(Boolean).join(' ');
+    const element = [run.lcpElement.selector, run.lcpElement.text && `"${run.lcpElement.text}"`]
+      .filter(Boolean)
+      .join(' ');
     lines.push(`  LCP element: ${element}${phases ? ` (${phases})` : ''}`);
   }
   for (const found of run.opportunities.slice(0, limit)) {
-    const size = [found.displayValue, found.savingsMs ? `~${found.savingsMs} ms` : '', found.savingsBytes ? `${(found.savingsBytes / 1024).toFixed(0)} KiB` : '']
+    const size = [
+      found.displayValue,
+      found.savingsMs ? `~${found.savingsMs} ms` : '',
+      found.savingsBytes ? `${(found.savingsBytes / 1024).toFixed(0)} KiB` : '',
+    ]
       .filter(Boolean)
       .join(', ');
     lines.push(`  ${found.id}: ${found.title}${size ? ` [${size}]` : ''}`);

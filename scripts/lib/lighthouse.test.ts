@@ -20,8 +20,16 @@ import {
 const ORIGIN = 'http://127.0.0.1:4321';
 
 /** A Lighthouse result cut down to the fields the bench reads, shaped like Lighthouse 12's. */
-function lhrFixture(overrides: { performance?: number | null; lcp?: number; cls?: number; consoleErrors?: LhAudit['details'] } = {}): LhResult {
-  const audit = (id: string, fields: Partial<LhAudit>): LhAudit => ({ id, title: `${id} title`, score: 1, scoreDisplayMode: 'binary', ...fields });
+function lhrFixture(
+  overrides: { performance?: number | null; lcp?: number; cls?: number; consoleErrors?: LhAudit['details'] } = {},
+): LhResult {
+  const audit = (id: string, fields: Partial<LhAudit>): LhAudit => ({
+    id,
+    title: `${id} title`,
+    score: 1,
+    scoreDisplayMode: 'binary',
+    ...fields,
+  });
   return {
     finalDisplayedUrl: `${ORIGIN}/material-ui/getting-started/installation/`,
     environment: { benchmarkIndex: 1834.6 },
@@ -61,9 +69,20 @@ function lhrFixture(overrides: { performance?: number | null; lcp?: number; cls?
       },
     },
     audits: {
-      'largest-contentful-paint': audit('largest-contentful-paint', { score: 0.8, scoreDisplayMode: 'numeric', numericValue: overrides.lcp ?? 2512.4 }),
-      'cumulative-layout-shift': audit('cumulative-layout-shift', { scoreDisplayMode: 'numeric', numericValue: overrides.cls ?? 0.00412 }),
-      'total-blocking-time': audit('total-blocking-time', { score: 0.7, scoreDisplayMode: 'numeric', numericValue: 341.6 }),
+      'largest-contentful-paint': audit('largest-contentful-paint', {
+        score: 0.8,
+        scoreDisplayMode: 'numeric',
+        numericValue: overrides.lcp ?? 2512.4,
+      }),
+      'cumulative-layout-shift': audit('cumulative-layout-shift', {
+        scoreDisplayMode: 'numeric',
+        numericValue: overrides.cls ?? 0.00412,
+      }),
+      'total-blocking-time': audit('total-blocking-time', {
+        score: 0.7,
+        scoreDisplayMode: 'numeric',
+        numericValue: 341.6,
+      }),
       'first-contentful-paint': audit('first-contentful-paint', { scoreDisplayMode: 'numeric', numericValue: 925.5 }),
       interactive: audit('interactive', { score: 0.97, scoreDisplayMode: 'numeric' }),
       'render-blocking-insight': audit('render-blocking-insight', {
@@ -77,7 +96,12 @@ function lhrFixture(overrides: { performance?: number | null; lcp?: number; cls?
         score: 0.5,
         scoreDisplayMode: 'metricSavings',
         metricSavings: { FCP: 0, LCP: 0 },
-        details: { type: 'opportunity', overallSavingsMs: 0, overallSavingsBytes: 33779, items: [{ url: `${ORIGIN}/assets/js/main.js`, wastedBytes: 33779 }] },
+        details: {
+          type: 'opportunity',
+          overallSavingsMs: 0,
+          overallSavingsBytes: 33779,
+          items: [{ url: `${ORIGIN}/assets/js/main.js`, wastedBytes: 33779 }],
+        },
       }),
       'bootup-time': audit('bootup-time', {
         scoreDisplayMode: 'metricSavings',
@@ -91,7 +115,19 @@ function lhrFixture(overrides: { performance?: number | null; lcp?: number; cls?
         details: {
           type: 'list',
           items: [
-            { type: 'table', items: [{ node: { type: 'node', snippet: '<p>', selector: 'article > div.markdown > p', nodeLabel: 'Material UI is published on npm' } }] },
+            {
+              type: 'table',
+              items: [
+                {
+                  node: {
+                    type: 'node',
+                    snippet: '<p>',
+                    selector: 'article > div.markdown > p',
+                    nodeLabel: 'Material UI is published on npm',
+                  },
+                },
+              ],
+            },
             {
               type: 'table',
               items: [
@@ -106,10 +142,20 @@ function lhrFixture(overrides: { performance?: number | null; lcp?: number; cls?
         score: 0,
         details: {
           type: 'table',
-          items: [{ node: { snippet: '<a class="chip">', explanation: 'Fix any of the following:\n  Element has insufficient color contrast of 3.9' } }],
+          items: [
+            {
+              node: {
+                snippet: '<a class="chip">',
+                explanation: 'Fix any of the following:\n  Element has insufficient color contrast of 3.9',
+              },
+            },
+          ],
         },
       }),
-      'label-content-name-mismatch': audit('label-content-name-mismatch', { score: 0, details: { type: 'table', items: [] } }),
+      'label-content-name-mismatch': audit('label-content-name-mismatch', {
+        score: 0,
+        details: { type: 'table', items: [] },
+      }),
       'aria-allowed-role': audit('aria-allowed-role', { score: null, scoreDisplayMode: 'notApplicable' }),
       'errors-in-console': audit('errors-in-console', {
         score: overrides.consoleErrors ? 0 : 1,
@@ -133,8 +179,13 @@ const unreachableFeed = {
   ],
 };
 
-function runWith(performance: number | null, extra: { cls?: number; accessibility?: number; seo?: number } = {}): RunSummary {
-  const run = summariseRun(lhrFixture({ performance: performance === null ? null : performance / 100, cls: extra.cls }));
+function runWith(
+  performance: number | null,
+  extra: { cls?: number; accessibility?: number; seo?: number } = {},
+): RunSummary {
+  const run = summariseRun(
+    lhrFixture({ performance: performance === null ? null : performance / 100, cls: extra.cls }),
+  );
   return {
     ...run,
     scores: { ...run.scores, accessibility: extra.accessibility ?? 100, seo: extra.seo ?? 100 },
@@ -188,7 +239,9 @@ describe('summariseRun', () => {
       ['color-contrast', 7],
       ['label-content-name-mismatch', 0],
     ]);
-    expect(summary.failing.accessibility[0].items).toEqual(['<a class="chip"> — Element has insufficient color contrast of 3.9']);
+    expect(summary.failing.accessibility[0].items).toEqual([
+      '<a class="chip"> — Element has insufficient color contrast of 3.9',
+    ]);
     expect(summary.failing.seo.map((audit) => audit.id)).toEqual(['hreflang']);
     expect(summary.failing.seo[0].explanation).toBe('Unexpected language code');
     expect(summary.failing['best-practices']).toEqual([]);
@@ -227,18 +280,40 @@ describe('summariseRun', () => {
 });
 
 describe('environmentReason', () => {
-  const consoleAudit = (details: LhAudit['details']): LhAudit => ({ id: 'errors-in-console', title: 'Console errors', score: 0, scoreDisplayMode: 'binary', details });
+  const consoleAudit = (details: LhAudit['details']): LhAudit => ({
+    id: 'errors-in-console',
+    title: 'Console errors',
+    score: 0,
+    scoreDisplayMode: 'binary',
+    details,
+  });
 
   it('does not excuse an error from the page itself', () => {
     const details = {
       type: 'table',
-      items: [...(unreachableFeed.items ?? []), { source: 'javascript', description: 'TypeError: x is undefined', sourceLocation: { url: `${ORIGIN}/assets/js/main.js` } }],
+      items: [
+        ...(unreachableFeed.items ?? []),
+        {
+          source: 'javascript',
+          description: 'TypeError: x is undefined',
+          sourceLocation: { url: `${ORIGIN}/assets/js/main.js` },
+        },
+      ],
     };
     expect(environmentReason(consoleAudit(details), ORIGIN)).toBeNull();
   });
 
   it('does not excuse a same-origin request that failed', () => {
-    const details = { type: 'table', items: [{ source: 'network', description: 'net::ERR_CONNECTION_REFUSED', sourceLocation: { url: `${ORIGIN}/api/feedback` } }] };
+    const details = {
+      type: 'table',
+      items: [
+        {
+          source: 'network',
+          description: 'net::ERR_CONNECTION_REFUSED',
+          sourceLocation: { url: `${ORIGIN}/api/feedback` },
+        },
+      ],
+    };
     expect(environmentReason(consoleAudit(details), ORIGIN)).toBeNull();
   });
 
@@ -254,7 +329,9 @@ describe('describeItem', () => {
   });
 
   it('labels a main-thread category by its name', () => {
-    expect(describeItem({ group: 'scriptEvaluation', groupLabel: 'Script Evaluation', duration: 844.2 }, ORIGIN)).toBe('Script Evaluation — 844 ms');
+    expect(describeItem({ group: 'scriptEvaluation', groupLabel: 'Script Evaluation', duration: 844.2 }, ORIGIN)).toBe(
+      'Script Evaluation — 844 ms',
+    );
   });
 });
 
@@ -296,7 +373,10 @@ describe('evaluateTargets', () => {
     text: { mobile: runWith(91, { cls: 0.02 }), desktop: runWith(97) },
     api: { mobile: runWith(70, { seo: 92 }), desktop: runWith(98, { accessibility: 96 }) },
   });
-  const plain = site({ home: { mobile: runWith(90), desktop: runWith(100) }, text: { mobile: runWith(91), desktop: runWith(100) } });
+  const plain = site({
+    home: { mobile: runWith(90), desktop: runWith(100) },
+    text: { mobile: runWith(91), desktop: runWith(100) },
+  });
   const verdicts = evaluateTargets(ours, plain, pageTypes);
   const verdict = (target: string, pageType: string, preset: string) =>
     verdicts.find((found) => found.target === target && found.pageType === pageType && found.preset === preset);
@@ -304,7 +384,10 @@ describe('evaluateTargets', () => {
   it('compares mobile performance with plain Docusaurus where plain has the page', () => {
     expect(verdict('mobile-performance-vs-plain', 'home', 'mobile')).toMatchObject({ pass: false, value: '88 vs 90' });
     expect(verdict('mobile-performance-vs-plain', 'text', 'mobile')).toMatchObject({ pass: true, value: '91 vs 91' });
-    expect(verdict('mobile-performance-vs-plain', 'api', 'mobile')).toMatchObject({ pass: null, value: 'no plain page' });
+    expect(verdict('mobile-performance-vs-plain', 'api', 'mobile')).toMatchObject({
+      pass: null,
+      value: 'no plain page',
+    });
     expect(verdict('mobile-performance-vs-plain', 'home', 'desktop')).toBeUndefined();
   });
 
@@ -360,15 +443,27 @@ describe('comparisonRows', () => {
 describe('report lines', () => {
   it('groups a failing audit across pages and presets and says when it moves no score', () => {
     const run = summariseRun(lhrFixture({ consoleErrors: unreachableFeed }));
-    const lines = failingAuditLines(site({ home: { mobile: run, desktop: run }, text: { mobile: run } }), ['home', 'text']);
-    expect(lines[0]).toBe('accessibility · color-contrast (color-contrast title) on home mobile, home desktop, text mobile');
-    expect(lines).toContain('accessibility · label-content-name-mismatch (label-content-name-mismatch title, weight 0: does not move the score) on home mobile, home desktop, text mobile');
-    expect(lines.some((line) => line.startsWith('    environment: only third-party requests to srv.ads.example'))).toBe(true);
+    const lines = failingAuditLines(site({ home: { mobile: run, desktop: run }, text: { mobile: run } }), [
+      'home',
+      'text',
+    ]);
+    expect(lines[0]).toBe(
+      'accessibility · color-contrast (color-contrast title) on home mobile, home desktop, text mobile',
+    );
+    expect(lines).toContain(
+      'accessibility · label-content-name-mismatch (label-content-name-mismatch title, weight 0: does not move the score) on home mobile, home desktop, text mobile',
+    );
+    expect(lines.some((line) => line.startsWith('    environment: only third-party requests to srv.ads.example'))).toBe(
+      true,
+    );
   });
 
   it('counts host-sensitive SEO audits across both sites and names where they fail', () => {
     const run = summariseRun(lhrFixture());
-    const lines = hostSensitiveLines({ ours: site({ text: { mobile: run } }), plain: site({ text: { mobile: run } }) }, ['text']);
+    const lines = hostSensitiveLines(
+      { ours: site({ text: { mobile: run } }), plain: site({ text: { mobile: run } }) },
+      ['text'],
+    );
     expect(lines.filter((line) => !line.startsWith('    checks:'))).toEqual([
       'canonical (2 median runs): passed 2',
       'hreflang (2 median runs): FAILED 2 (ours text mobile, plain text mobile)',
@@ -380,9 +475,13 @@ describe('report lines', () => {
   it('describes a run by its metrics, LCP element and biggest opportunities', () => {
     const lines = opportunityLines(summariseRun(lhrFixture()), 2);
     expect(lines[0]).toBe('perf 91: FCP 926 ms, LCP 2512 ms, TBT 342 ms, CLS 0.0041');
-    expect(lines[1]).toBe('  LCP element: article > div.markdown > p "Material UI is published on npm" (TTFB 463 ms, Render Delay 1063 ms)');
+    expect(lines[1]).toBe(
+      '  LCP element: article > div.markdown > p "Material UI is published on npm" (TTFB 463 ms, Render Delay 1063 ms)',
+    );
     expect(lines[2]).toBe('  bootup-time: bootup-time title [~350 ms]');
-    expect(lines).toContain('  render-blocking-insight: render-blocking-insight title [Est savings of 240 ms, ~250 ms]');
+    expect(lines).toContain(
+      '  render-blocking-insight: render-blocking-insight title [Est savings of 240 ms, ~250 ms]',
+    );
     expect(lines.some((line) => line.includes('unused-javascript'))).toBe(false);
   });
 });

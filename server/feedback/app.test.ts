@@ -43,7 +43,11 @@ describe('feedback service over HTTP', () => {
     expect([second.status, third.status]).toEqual([201, 201]);
 
     const raw = new Database(service.dbFile, { readonly: true });
-    expect(raw.prepare('SELECT page_path, section, rating, comment, library_version, language FROM feedback WHERE id = ?').get(id)).toEqual({
+    expect(
+      raw
+        .prepare('SELECT page_path, section, rating, comment, library_version, language FROM feedback WHERE id = ?')
+        .get(id),
+    ).toEqual({
       page_path: '/material-ui/react-button/',
       section: 'basic-button',
       rating: 'no',
@@ -63,8 +67,20 @@ describe('feedback service over HTTP', () => {
         { page: '/joy-ui/', yes: 1, no: 0, total: 1, helpfulRatio: 1 },
       ],
       latestComments: [
-        { page: '/joy-ui/', section: null, rating: 'yes', comment: 'x'.repeat(2000), createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
-        { page: '/material-ui/react-button/', section: 'basic-button', rating: 'no', comment: 'The example does not compile.', createdAt: expect.any(String) },
+        {
+          page: '/joy-ui/',
+          section: null,
+          rating: 'yes',
+          comment: 'x'.repeat(2000),
+          createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+        {
+          page: '/material-ui/react-button/',
+          section: 'basic-button',
+          rating: 'no',
+          comment: 'The example does not compile.',
+          createdAt: expect.any(String),
+        },
       ],
     });
   });
@@ -107,7 +123,10 @@ describe('feedback service over HTTP', () => {
     async (contentType) => {
       const response = await post(service, valid, { 'Content-Type': contentType });
       expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({ error: 'Unsupported Media Type', message: 'Content-Type must be application/json' });
+      expect(await response.json()).toEqual({
+        error: 'Unsupported Media Type',
+        message: 'Content-Type must be application/json',
+      });
       expect(service.store.count()).toBe(0);
     },
   );
@@ -157,7 +176,11 @@ describe('feedback service over HTTP', () => {
       const preflight = (origin: string) =>
         fetch(`${service.url}/feedback`, {
           method: 'OPTIONS',
-          headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+          headers: {
+            Origin: origin,
+            'Access-Control-Request-Method': 'POST',
+            'Access-Control-Request-Headers': 'content-type',
+          },
         });
       const allowed = await preflight(ALLOWED);
       expect(allowed.status).toBe(204);
@@ -194,7 +217,9 @@ describe('feedback service configuration', () => {
     const raw = new Database(running.dbFile, { readonly: true });
     const comments = raw.prepare('SELECT comment FROM feedback').all() as Array<{ comment: string }>;
     raw.close();
-    expect(new Set(comments.map((c) => c.comment))).toEqual(new Set(Array.from({ length: 500 }, (_, i) => `comment ${i}`)));
+    expect(new Set(comments.map((c) => c.comment))).toEqual(
+      new Set(Array.from({ length: 500 }, (_, i) => `comment ${i}`)),
+    );
 
     const summary = await (await getSummary(running, `Bearer ${TOKEN}`)).json();
     expect(summary.totalSubmissions).toBe(500);

@@ -56,7 +56,12 @@ function describeError(error: FastifyError): { status: number; message: string }
   return { status, message: status >= 500 ? 'the feedback service failed; try again later' : error.message };
 }
 
-export async function buildApp({ config, store, logger = false, latestCommentsLimit = 20 }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  store,
+  logger = false,
+  latestCommentsLimit = 20,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -102,7 +107,10 @@ export async function buildApp({ config, store, logger = false, latestCommentsLi
 
   app.get('/feedback/summary', async (request, reply) => {
     if (config.summaryToken === null) {
-      throw new HttpError(503, 'the summary is disabled: set FEEDBACK_SUMMARY_TOKEN on the feedback service to enable it');
+      throw new HttpError(
+        503,
+        'the summary is disabled: set FEEDBACK_SUMMARY_TOKEN on the feedback service to enable it',
+      );
     }
     const token = bearerToken(request);
     if (token === null || !sameToken(token, config.summaryToken)) {

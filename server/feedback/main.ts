@@ -22,7 +22,8 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   try {
     const address = await app.listen({ port: config.port, host: config.host });
     app.log.info(`feedback service listening on ${address} (database ${config.dbPath})`);
-    if (config.summaryToken === null) app.log.warn('FEEDBACK_SUMMARY_TOKEN is unset: GET /feedback/summary answers 503');
+    if (config.summaryToken === null)
+      app.log.warn('FEEDBACK_SUMMARY_TOKEN is unset: GET /feedback/summary answers 503');
   } catch (error) {
     app.log.error(error);
     store.close();

@@ -56,6 +56,7 @@ describe('formatReport', () => {
       ...summary,
       latestComments: [{ ...summary.latestComments[1], comment: 'a\u001b[2Jb\r\nc\u0007' }],
     });
+    // eslint-disable-next-line no-control-regex -- asserts that no control character reaches the terminal
     expect(report).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F]/);
     expect(report).toContain('    a [2Jb\n    c ');
   });

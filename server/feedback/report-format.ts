@@ -4,6 +4,7 @@ export const EMPTY_REPORT = 'No feedback recorded yet.';
 
 /** Comments are reader input: drop control characters so escape sequences cannot drive the terminal. */
 function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are replaced
   return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, ' ');
 }
 
@@ -41,7 +42,11 @@ export function formatReport(summary: FeedbackSummary): string {
   for (const c of summary.latestComments) {
     const where = c.section ? `${c.page}#${c.section}` : c.page;
     lines.push(`${c.createdAt}  ${c.rating.padEnd(3)}  ${printable(where)}`);
-    lines.push(...printable(c.comment).split('\n').map((text) => `    ${text}`));
+    lines.push(
+      ...printable(c.comment)
+        .split('\n')
+        .map((text) => `    ${text}`),
+    );
   }
   return lines.join('\n');
 }

@@ -27,23 +27,51 @@ describe('store', () => {
   });
 
   it('stores every column and normalises blank optional text to NULL', () => {
-    const id = store.insert({ page: '/a/', section: 'props', rating: 'no', comment: '  Wrong default  ', version: 'v6', language: 'fr' });
+    const id = store.insert({
+      page: '/a/',
+      section: 'props',
+      rating: 'no',
+      comment: '  Wrong default  ',
+      version: 'v6',
+      language: 'fr',
+    });
     store.insert({ page: '/b/', rating: 'yes', comment: '   ' });
     const raw = new Database(file, { readonly: true });
     const rows = raw.prepare('SELECT * FROM feedback ORDER BY id').all();
     raw.close();
     expect(rows).toEqual([
-      { id, created_at: '2024-01-01T00:00:01.000Z', page_path: '/a/', section: 'props', rating: 'no', comment: 'Wrong default', library_version: 'v6', language: 'fr' },
-      { id: id + 1, created_at: '2024-01-01T00:00:02.000Z', page_path: '/b/', section: null, rating: 'yes', comment: null, library_version: null, language: 'en' },
+      {
+        id,
+        created_at: '2024-01-01T00:00:01.000Z',
+        page_path: '/a/',
+        section: 'props',
+        rating: 'no',
+        comment: 'Wrong default',
+        library_version: 'v6',
+        language: 'fr',
+      },
+      {
+        id: id + 1,
+        created_at: '2024-01-01T00:00:02.000Z',
+        page_path: '/b/',
+        section: null,
+        rating: 'yes',
+        comment: null,
+        library_version: null,
+        language: 'en',
+      },
     ]);
   });
 
   it('orders pages least helpful first, more votes first on ties, and comments newest first', () => {
     const votes: Array<[string, 'yes' | 'no']> = [
-      ['/good/', 'yes'], ['/good/', 'yes'],
-      ['/half/', 'yes'], ['/half/', 'no'],
+      ['/good/', 'yes'],
+      ['/good/', 'yes'],
+      ['/half/', 'yes'],
+      ['/half/', 'no'],
       ['/bad-one-vote/', 'no'],
-      ['/bad/', 'no'], ['/bad/', 'no'],
+      ['/bad/', 'no'],
+      ['/bad/', 'no'],
     ];
     votes.forEach(([page, rating], i) => store.insert({ page, rating, comment: `c${i}` }));
 
@@ -56,7 +84,13 @@ describe('store', () => {
       { page: '/good/', yes: 2, no: 0, total: 2, helpfulRatio: 1 },
     ]);
     expect(summary.latestComments.map((c) => c.comment)).toEqual(['c6', 'c5']);
-    expect(summary.latestComments[0]).toEqual({ page: '/bad/', section: null, rating: 'no', comment: 'c6', createdAt: '2024-01-01T00:00:07.000Z' });
+    expect(summary.latestComments[0]).toEqual({
+      page: '/bad/',
+      section: null,
+      rating: 'no',
+      comment: 'c6',
+      createdAt: '2024-01-01T00:00:07.000Z',
+    });
   });
 
   it('keeps data across reopen and refuses invalid ratings at the database level', () => {

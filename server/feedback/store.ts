@@ -1,4 +1,3 @@
-/// <reference path="./better-sqlite3.d.ts" />
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -68,8 +67,19 @@ const SCHEMA = `
 `;
 
 type InsertParams = [string, string, string | null, Rating, string | null, string | null, string];
-interface PageRow { page: string; yes: number; no: number; total: number }
-interface CommentRow { page: string; section: string | null; rating: Rating; comment: string; created_at: string }
+interface PageRow {
+  page: string;
+  yes: number;
+  no: number;
+  total: number;
+}
+interface CommentRow {
+  page: string;
+  section: string | null;
+  rating: Rating;
+  comment: string;
+  created_at: string;
+}
 
 /** Whitespace-only text carries no information; store it as NULL so "has a comment" means something. */
 function textOrNull(value: string | null | undefined): string | null {

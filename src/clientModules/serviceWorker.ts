@@ -8,7 +8,9 @@ const productionHost = (siteConfig.customFields as { productionHost: string }).p
 
 async function register() {
   const { Workbox } = await import('workbox-window');
-  const workbox = new Workbox(serviceWorkerUrl(process.env.PWA_SERVICE_WORKER_URL as string, { offlineMode: true, debug: false }));
+  const workbox = new Workbox(
+    serviceWorkerUrl(process.env.PWA_SERVICE_WORKER_URL as string, { offlineMode: true, debug: false }),
+  );
   reloadOnUpdate(workbox, () => window.location.reload());
   await workbox.register();
 }

@@ -62,7 +62,16 @@ function fakeDocument({ execResult = true, execThrows = false }: { execResult?: 
     getSelection: () => selection,
   };
 
-  return { doc: doc as unknown as ClipboardDocument, events, attached, created, execCommand, focusTarget, selection, savedRange };
+  return {
+    doc: doc as unknown as ClipboardDocument,
+    events,
+    attached,
+    created,
+    execCommand,
+    focusTarget,
+    selection,
+    savedRange,
+  };
 }
 
 describe('copyText with the async Clipboard API', () => {

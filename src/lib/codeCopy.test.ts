@@ -31,7 +31,9 @@ function fakeTimers() {
   const advance = (ms: number) => {
     const target = now + ms;
     for (;;) {
-      const due = [...pending.entries()].filter(([, timer]) => timer.due <= target).sort((a, b) => a[1].due - b[1].due)[0];
+      const due = [...pending.entries()]
+        .filter(([, timer]) => timer.due <= target)
+        .sort((a, b) => a[1].due - b[1].due)[0];
       if (!due) break;
       pending.delete(due[0]);
       now = due[1].due;
@@ -165,14 +167,16 @@ describe('isShortcutEligible', () => {
     for (const tagName of ['INPUT', 'input', 'TEXTAREA', 'SELECT']) {
       expect(isShortcutEligible({ event: key(), hasSelection: false, focused: { tagName } })).toBe(false);
     }
-    expect(isShortcutEligible({ event: key(), hasSelection: false, focused: { tagName: 'DIV', isContentEditable: true } })).toBe(
-      false,
-    );
+    expect(
+      isShortcutEligible({ event: key(), hasSelection: false, focused: { tagName: 'DIV', isContentEditable: true } }),
+    ).toBe(false);
   });
 
   it('is not eligible for other shortcuts, handled, repeated or composing key presses', () => {
     expect(isShortcutEligible({ event: key({ key: 'x' }), hasSelection: false, focused: body })).toBe(false);
-    expect(isShortcutEligible({ event: key({ defaultPrevented: true }), hasSelection: false, focused: body })).toBe(false);
+    expect(isShortcutEligible({ event: key({ defaultPrevented: true }), hasSelection: false, focused: body })).toBe(
+      false,
+    );
     expect(isShortcutEligible({ event: key({ repeat: true }), hasSelection: false, focused: body })).toBe(false);
     expect(isShortcutEligible({ event: key({ isComposing: true }), hasSelection: false, focused: body })).toBe(false);
   });

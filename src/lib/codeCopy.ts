@@ -118,12 +118,7 @@ export interface FocusedElementInfo {
 
 /** Ctrl + C or Cmd + C, without Shift or Alt (Ctrl + Shift + C opens developer tools). */
 export function isCopyShortcut(event: ShortcutKeyEvent): boolean {
-  return (
-    (event.ctrlKey || event.metaKey) &&
-    !event.altKey &&
-    !event.shiftKey &&
-    event.key.toLowerCase() === 'c'
-  );
+  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'c';
 }
 
 const TEXT_ENTRY_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);

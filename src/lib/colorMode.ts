@@ -43,11 +43,16 @@ export function applyDisplayState(doc: Document, { mode, preference, direction }
  * Runs inline at the top of <body>, before first paint. Serialized with Function#toString
  * together with `applyDisplayState`, so it must stay self-contained: no imports.
  */
-export function applyStoredDisplaySettings(apply: typeof applyDisplayState, modeKey: string, directionKey: string): void {
+export function applyStoredDisplaySettings(
+  apply: typeof applyDisplayState,
+  modeKey: string,
+  directionKey: string,
+): void {
   try {
     const stored = window.localStorage.getItem(modeKey);
     const preference = stored === 'light' || stored === 'dark' ? stored : 'system';
-    const dark = preference === 'dark' || (preference === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    const dark =
+      preference === 'dark' || (preference === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     const direction = window.localStorage.getItem(directionKey) === 'rtl' ? 'rtl' : 'ltr';
     apply(document, { mode: dark ? 'dark' : 'light', preference, direction });
   } catch {

@@ -5,7 +5,8 @@ const table = colors as unknown as ColorTable;
 
 describe('colour playground', () => {
   it('offers hues and shades that exist in @mui/material/colors', () => {
-    for (const hue of HUES) for (const shade of SHADES) expect(colorOf(table, { hue, shade })).toMatch(/^#[0-9a-f]{6}$/i);
+    for (const hue of HUES)
+      for (const shade of SHADES) expect(colorOf(table, { hue, shade })).toMatch(/^#[0-9a-f]{6}$/i);
     expect(colorOf(table, { hue: 'purple', shade: '500' })).toBe('#9c27b0');
   });
 

@@ -20,7 +20,22 @@ export const HUES = [
 
 export type Hue = (typeof HUES)[number];
 
-export const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', 'A100', 'A200', 'A400', 'A700'] as const;
+export const SHADES = [
+  '50',
+  '100',
+  '200',
+  '300',
+  '400',
+  '500',
+  '600',
+  '700',
+  '800',
+  '900',
+  'A100',
+  'A200',
+  'A400',
+  'A700',
+] as const;
 export type Shade = (typeof SHADES)[number];
 
 export type ColorTable = Record<Hue, Record<Shade, string>>;
@@ -35,7 +50,11 @@ export function colorOf(table: ColorTable, { hue, shade }: PlaygroundSelection):
 }
 
 /** Finds the hue and shade of a stored colour so the playground reopens where the reader left it. */
-export function selectionOf(table: ColorTable, color: string | undefined, fallback: PlaygroundSelection): PlaygroundSelection {
+export function selectionOf(
+  table: ColorTable,
+  color: string | undefined,
+  fallback: PlaygroundSelection,
+): PlaygroundSelection {
   if (!color) return fallback;
   for (const hue of HUES) {
     for (const shade of SHADES) {

@@ -40,7 +40,11 @@ export function withContrast(color: string, background: string, minimum = 4.5): 
 /** A copy of a Prism theme whose token colours all reach WCAG AA on `background`. */
 export function accessiblePrismTheme(theme: PrismTheme, background: string): PrismTheme {
   return {
-    plain: { ...theme.plain, backgroundColor: background, color: withContrast(theme.plain.color ?? '#000000', background) },
+    plain: {
+      ...theme.plain,
+      backgroundColor: background,
+      color: withContrast(theme.plain.color ?? '#000000', background),
+    },
     styles: theme.styles.map((entry) => ({
       ...entry,
       style: entry.style.color ? { ...entry.style, color: withContrast(entry.style.color, background) } : entry.style,

@@ -18,7 +18,9 @@ describe('cookies', () => {
 
   it('writes with path / and a one-year max-age by default', () => {
     expect(PREFERENCE_COOKIE_MAX_AGE_SECONDS).toBe(31536000);
-    expect(serializeCookie('codeStyling', 'Tailwind')).toBe('codeStyling=Tailwind;path=/;max-age=31536000;samesite=lax');
+    expect(serializeCookie('codeStyling', 'Tailwind')).toBe(
+      'codeStyling=Tailwind;path=/;max-age=31536000;samesite=lax',
+    );
     const jar = { cookie: '' };
     writeCookie('codeVariant', 'TS', { maxAgeSeconds: 10 }, jar);
     expect(jar.cookie).toBe('codeVariant=TS;path=/;max-age=10;samesite=lax');

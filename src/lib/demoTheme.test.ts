@@ -23,7 +23,9 @@ describe('demoThemeOptions', () => {
       }
     }
     // MUI's default threshold gives the warning button a white label at about 3.1:1.
-    expect(getContrastRatio(createTheme().palette.warning.main, createTheme().palette.warning.contrastText)).toBeLessThan(4.5);
+    expect(
+      getContrastRatio(createTheme().palette.warning.main, createTheme().palette.warning.contrastText),
+    ).toBeLessThan(4.5);
   });
 
   it('applies direction, spacing and playground colours to both colour schemes', () => {

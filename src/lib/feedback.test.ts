@@ -1,4 +1,10 @@
-import { buildFeedbackPayload, feedbackStorageKey, isSubmitShortcut, parseStoredRating, sendFeedback } from './feedback';
+import {
+  buildFeedbackPayload,
+  feedbackStorageKey,
+  isSubmitShortcut,
+  parseStoredRating,
+  sendFeedback,
+} from './feedback';
 
 describe('buildFeedbackPayload', () => {
   it('sends the canonical page path, trimmed comment, version and language', () => {
@@ -22,15 +28,24 @@ describe('buildFeedbackPayload', () => {
 
   it('drops empty comments, unknown versions and section ids the service would reject', () => {
     expect(
-      buildFeedbackPayload({ pathname: '/a/', rating: 'yes', comment: '   ', version: null, language: 'en', section: 'bad id!' }),
+      buildFeedbackPayload({
+        pathname: '/a/',
+        rating: 'yes',
+        comment: '   ',
+        version: null,
+        language: 'en',
+        section: 'bad id!',
+      }),
     ).toEqual({ page: '/a/', section: null, rating: 'yes', language: 'en' });
-    expect(buildFeedbackPayload({ pathname: '/a/', rating: 'yes', language: 'en', section: 'peer-dependencies' }).section).toBe(
-      'peer-dependencies',
-    );
+    expect(
+      buildFeedbackPayload({ pathname: '/a/', rating: 'yes', language: 'en', section: 'peer-dependencies' }).section,
+    ).toBe('peer-dependencies');
   });
 
   it('caps comments at the service limit of 2,000 characters', () => {
-    expect(buildFeedbackPayload({ pathname: '/a/', rating: 'yes', language: 'en', comment: 'x'.repeat(2500) }).comment).toHaveLength(2000);
+    expect(
+      buildFeedbackPayload({ pathname: '/a/', rating: 'yes', language: 'en', comment: 'x'.repeat(2500) }).comment,
+    ).toHaveLength(2000);
   });
 });
 
@@ -71,6 +86,8 @@ describe('sendFeedback', () => {
 
   it('reports failure for error answers and network errors without throwing', async () => {
     await expect(sendFeedback('u', payload, jest.fn().mockResolvedValue({ ok: false }))).resolves.toBe(false);
-    await expect(sendFeedback('u', payload, jest.fn().mockRejectedValue(new TypeError('Failed to fetch')))).resolves.toBe(false);
+    await expect(
+      sendFeedback('u', payload, jest.fn().mockRejectedValue(new TypeError('Failed to fetch'))),
+    ).resolves.toBe(false);
   });
 });

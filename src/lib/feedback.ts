@@ -51,7 +51,10 @@ export function isSubmitShortcut(event: { key: string; ctrlKey: boolean; metaKey
   return event.key === 'Enter' && (event.ctrlKey || event.metaKey);
 }
 
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<{ ok: boolean }>;
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string },
+) => Promise<{ ok: boolean }>;
 
 /** Posts one submission; resolves true only when the service stored it. Never throws. */
 export async function sendFeedback(endpoint: string, payload: FeedbackPayload, fetchImpl: FetchLike): Promise<boolean> {

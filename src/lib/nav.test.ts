@@ -1,4 +1,11 @@
-import { assertUniquePathnames, findActivePage, navFlags, navFromSidebar, readNavExtras, type SidebarEntry } from './nav';
+import {
+  assertUniquePathnames,
+  findActivePage,
+  navFlags,
+  navFromSidebar,
+  readNavExtras,
+  type SidebarEntry,
+} from './nav';
 
 const sidebar: SidebarEntry[] = [
   {
@@ -6,7 +13,12 @@ const sidebar: SidebarEntry[] = [
     label: 'Getting started',
     items: [
       { type: 'link', label: 'Overview', href: '/material-ui/getting-started/' },
-      { type: 'link', label: 'Installation', href: '/material-ui/getting-started/installation/', customProps: { newFeature: true } },
+      {
+        type: 'link',
+        label: 'Installation',
+        href: '/material-ui/getting-started/installation/',
+        customProps: { newFeature: true },
+      },
     ],
   },
   {
@@ -76,7 +88,11 @@ describe('assertUniquePathnames', () => {
   it('names the path and both places when a path repeats within one sidebar', () => {
     const pages = navFromSidebar(
       [
-        { type: 'category', label: 'Getting started', items: [{ type: 'link', label: 'Installation', href: '/a/install/' }] },
+        {
+          type: 'category',
+          label: 'Getting started',
+          items: [{ type: 'link', label: 'Installation', href: '/a/install/' }],
+        },
         { type: 'category', label: 'Guides', items: [{ type: 'link', label: 'Setup', href: '/a/install' }] },
       ],
       'materialUi',

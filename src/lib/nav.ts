@@ -43,14 +43,18 @@ export function readNavExtras(customProps: Record<string, unknown> | undefined, 
     const value = customProps[flag];
     if (value === undefined) continue;
     if (typeof value !== 'boolean') {
-      throw new Error(`Sidebar item ${where}: custom prop "${flag}" must be true or false, got ${JSON.stringify(value)}.`);
+      throw new Error(
+        `Sidebar item ${where}: custom prop "${flag}" must be true or false, got ${JSON.stringify(value)}.`,
+      );
     }
     extras[flag] = value;
   }
   const { plan, icon, linkProps } = customProps;
   if (plan !== undefined) {
     if (!PLANS.includes(plan as (typeof PLANS)[number])) {
-      throw new Error(`Sidebar item ${where}: custom prop "plan" must be one of ${PLANS.join(', ')}, got ${JSON.stringify(plan)}.`);
+      throw new Error(
+        `Sidebar item ${where}: custom prop "plan" must be one of ${PLANS.join(', ')}, got ${JSON.stringify(plan)}.`,
+      );
     }
     extras.plan = plan as NavPage['plan'];
   }
@@ -77,7 +81,11 @@ function commonPathPrefix(paths: string[]): string {
   if (paths.length === 0) return '/';
   const split = paths.map((path) => path.split('/'));
   const prefix: string[] = [];
-  for (let index = 0; split.every((parts) => index < parts.length - 1 && parts[index] === split[0][index]); index += 1) {
+  for (
+    let index = 0;
+    split.every((parts) => index < parts.length - 1 && parts[index] === split[0][index]);
+    index += 1
+  ) {
     prefix.push(split[0][index]);
   }
   return `${prefix.join('/')}/`;
@@ -97,7 +105,12 @@ export function navFromSidebar(items: readonly SidebarEntry[], where: string): N
       pages.push(
         item.href
           ? { pathname: item.href, title: item.label, children, ...extras }
-          : { pathname: commonPathPrefix(children.map((child) => child.pathname)), subheader: item.label, children, ...extras },
+          : {
+              pathname: commonPathPrefix(children.map((child) => child.pathname)),
+              subheader: item.label,
+              children,
+              ...extras,
+            },
       );
     }
   }

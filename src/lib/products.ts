@@ -4,14 +4,7 @@
  * product ids from it and the product switcher renders it.
  */
 
-export type ProductId =
-  | 'material-ui'
-  | 'joy-ui'
-  | 'system'
-  | 'base-ui'
-  | 'docs-infra'
-  | 'x-data-grid'
-  | 'toolpad-core';
+export type ProductId = 'material-ui' | 'joy-ui' | 'system' | 'base-ui' | 'docs-infra' | 'x-data-grid' | 'toolpad-core';
 
 export type ProductCategoryId = 'core' | 'x' | 'toolpad';
 

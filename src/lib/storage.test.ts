@@ -3,7 +3,10 @@ import { readStorage, writeStorage } from './storage';
 describe('storage', () => {
   it('reads and writes through the given storage', () => {
     const map = new Map<string, string>();
-    const storage = { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value) };
+    const storage = {
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+    };
     expect(writeStorage('mui-mode', 'dark', storage)).toBe(true);
     expect(readStorage('mui-mode', storage)).toBe('dark');
     expect(readStorage('missing', storage)).toBeNull();

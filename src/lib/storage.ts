@@ -1,5 +1,8 @@
 /** localStorage that never throws: blocked storage (privacy modes, SSR) reads as empty. */
-export function readStorage(key: string, storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): string | null {
+export function readStorage(
+  key: string,
+  storage: Pick<Storage, 'getItem'> | undefined = browserStorage(),
+): string | null {
   try {
     return storage?.getItem(key) ?? null;
   } catch {
@@ -7,7 +10,11 @@ export function readStorage(key: string, storage: Pick<Storage, 'getItem'> | und
   }
 }
 
-export function writeStorage(key: string, value: string, storage: Pick<Storage, 'setItem'> | undefined = browserStorage()): boolean {
+export function writeStorage(
+  key: string,
+  value: string,
+  storage: Pick<Storage, 'setItem'> | undefined = browserStorage(),
+): boolean {
   try {
     storage?.setItem(key, value);
     return storage !== undefined;

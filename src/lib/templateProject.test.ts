@@ -21,8 +21,9 @@ const templatesDir = path.join(siteDir, 'src/templates');
 const installed = readInstalledVersions(siteDir);
 
 function installedVersion(name: string): string {
-  return (JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
-    .version;
+  return (
+    JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
+  ).version;
 }
 
 const fakeVersions = Object.fromEntries(TEMPLATE_DEPENDENCIES.map((name) => [name, '1.2.3'])) as InstalledVersions;
@@ -84,11 +85,16 @@ describe('buildTemplateProject', () => {
     const base = { slug: 'x', title: 'X', description: '', versions: fakeVersions };
     expect(() => buildTemplateProject({ ...base, entry: 'x/X.tsx', sources: {} })).toThrow(/not among its sources/);
     expect(() =>
-      buildTemplateProject({ ...base, entry: 'x/X.tsx', sources: { 'x/X.tsx': '' }, versions: { ...fakeVersions, react: '' } }),
+      buildTemplateProject({
+        ...base,
+        entry: 'x/X.tsx',
+        sources: { 'x/X.tsx': '' },
+        versions: { ...fakeVersions, react: '' },
+      }),
     ).toThrow(/react/);
-    expect(() => buildTemplateProject({ ...base, entry: 'x/X.tsx', sources: { 'x/X.tsx': '', '../a.ts': '' } })).toThrow(
-      /Invalid source path/,
-    );
+    expect(() =>
+      buildTemplateProject({ ...base, entry: 'x/X.tsx', sources: { 'x/X.tsx': '', '../a.ts': '' } }),
+    ).toThrow(/Invalid source path/);
   });
 });
 
@@ -124,7 +130,14 @@ describe.each(TEMPLATES.map((template) => [template.slug, template] as const))('
   it('depends on the installed versions', () => {
     const manifest = JSON.parse(project.files['package.json']);
     expect(manifest.name).toBe(`mui-template-${slug}`);
-    for (const name of ['react', 'react-dom', '@mui/material', '@mui/icons-material', '@emotion/react', '@emotion/styled']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      '@mui/material',
+      '@mui/icons-material',
+      '@emotion/react',
+      '@emotion/styled',
+    ]) {
       expect(manifest.dependencies[name]).toBe(installedVersion(name));
     }
   });

@@ -53,8 +53,11 @@ export function themeSettingsReducer(state: ThemeSettingsState, action: ThemeSet
     case 'RESET_COLORS':
       return { ...state, paletteColors: {} };
     case 'CHANGE': {
-      const { paletteMode = state.paletteMode, direction = state.direction, paletteColors = state.paletteColors } =
-        action.payload;
+      const {
+        paletteMode = state.paletteMode,
+        direction = state.direction,
+        paletteColors = state.paletteColors,
+      } = action.payload;
       const unchanged =
         paletteMode === state.paletteMode &&
         direction === state.direction &&

@@ -22,9 +22,9 @@ export default function Home() {
               One family of React UI libraries, documented in one place
             </Heading>
             <p className={styles.lead}>
-              Pick the layer that fits your project: complete Material Design components, a playful design of
-              our own, low-level styling utilities, or unstyled building blocks you dress yourself. Every page has
-              runnable examples and an API reference generated from the installed packages.
+              Pick the layer that fits your project: complete Material Design components, a playful design of our own,
+              low-level styling utilities, or unstyled building blocks you dress yourself. Every page has runnable
+              examples and an API reference generated from the installed packages.
             </p>
             <div className={styles.actions}>
               <Link className="button button--primary button--lg" to="/material-ui/getting-started/">

@@ -8,9 +8,13 @@ describe('useAdConfig', () => {
   }
 
   it('reads the configured feed', () => {
-    expect(renderToString(<AdConfigProvider value={{ feedUrl: 'https://feed.test/x.json' }}><FeedUrl /></AdConfigProvider>)).toBe(
-      'https://feed.test/x.json',
-    );
+    expect(
+      renderToString(
+        <AdConfigProvider value={{ feedUrl: 'https://feed.test/x.json' }}>
+          <FeedUrl />
+        </AdConfigProvider>,
+      ),
+    ).toBe('https://feed.test/x.json');
   });
 
   it('throws the spec message without its provider', () => {

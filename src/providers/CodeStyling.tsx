@@ -1,5 +1,10 @@
 import { CODE_STYLING_COOKIE } from '../lib/constants';
-import { CODE_STYLING_COOKIE_VALUES, DEFAULT_CODE_STYLING, parseDemoHash, resolveCodeStyling } from '../lib/demos/variants';
+import {
+  CODE_STYLING_COOKIE_VALUES,
+  DEFAULT_CODE_STYLING,
+  parseDemoHash,
+  resolveCodeStyling,
+} from '../lib/demos/variants';
 import type { CodeStyling } from '../lib/demos/types';
 import { createDemoPreference, type SetPreference } from './demoPreference';
 

@@ -57,7 +57,9 @@ export function createDemoPreference<T extends string>(config: DemoPreferenceCon
   function usePreference(): readonly [T, SetPreference<T>] {
     const context = useContext(Context);
     if (!context) {
-      throw new Error(`Could not find the ${config.label} context value: mount ${config.providerName} in src/theme/Root.`);
+      throw new Error(
+        `Could not find the ${config.label} context value: mount ${config.providerName} in src/theme/Root.`,
+      );
     }
     return context;
   }

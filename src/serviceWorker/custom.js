@@ -9,5 +9,8 @@ export default function swCustom() {
     ({ url }) => url.pathname.startsWith('/search-index/shards/') || url.pathname.startsWith('/search-index/pages/'),
     new CacheFirst({ cacheName: 'search-index-immutable' }),
   );
-  registerRoute(({ url }) => url.pathname === '/search-index/index.json', new StaleWhileRevalidate({ cacheName: 'search-index' }));
+  registerRoute(
+    ({ url }) => url.pathname === '/search-index/index.json',
+    new StaleWhileRevalidate({ cacheName: 'search-index' }),
+  );
 }

@@ -1,6 +1,7 @@
 import React, { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import DocusaurusLink from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -21,7 +22,6 @@ import LightModeRoundedIcon from '@mui/icons-material/LightModeRounded';
 import { TEMPLATES_PATH, getTemplate, type TemplateSlug } from './catalog';
 import { MAIN_CONTENT_ID } from './shared/Main';
 import { COLOR_SCHEME_ATTRIBUTE, createTemplateTheme, type Direction } from './templateTheme';
-
 
 function storageKeys(slug: TemplateSlug) {
   return { mode: `mui-template-${slug}-mode`, colorScheme: `mui-template-${slug}-color-scheme` };
@@ -58,7 +58,8 @@ function ColorModeToggle() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const resolved = mode === 'system' ? systemMode : mode;
-  const label = !mounted || !resolved ? 'Toggle dark mode' : resolved === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
+  const label =
+    !mounted || !resolved ? 'Toggle dark mode' : resolved === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
   return (
     <Tooltip title={label}>
       <IconButton
@@ -68,8 +69,14 @@ function ColorModeToggle() {
         size="small"
         onClick={() => setMode(resolved === 'dark' ? 'light' : 'dark')}
       >
-        <DarkModeRoundedIcon fontSize="small" sx={(theme) => ({ display: 'inline-block', ...theme.applyStyles('dark', { display: 'none' }) })} />
-        <LightModeRoundedIcon fontSize="small" sx={(theme) => ({ display: 'none', ...theme.applyStyles('dark', { display: 'inline-block' }) })} />
+        <DarkModeRoundedIcon
+          fontSize="small"
+          sx={(theme) => ({ display: 'inline-block', ...theme.applyStyles('dark', { display: 'none' }) })}
+        />
+        <LightModeRoundedIcon
+          fontSize="small"
+          sx={(theme) => ({ display: 'none', ...theme.applyStyles('dark', { display: 'inline-block' }) })}
+        />
       </IconButton>
     </Tooltip>
   );
@@ -86,13 +93,25 @@ function DirectionToggle({ direction, onChange }: { direction: Direction; onChan
         size="small"
         onClick={() => onChange(direction === 'rtl' ? 'ltr' : 'rtl')}
       >
-        {direction === 'rtl' ? <FormatTextdirectionLToRIcon fontSize="small" /> : <FormatTextdirectionRToLIcon fontSize="small" />}
+        {direction === 'rtl' ? (
+          <FormatTextdirectionLToRIcon fontSize="small" />
+        ) : (
+          <FormatTextdirectionRToLIcon fontSize="small" />
+        )}
       </IconButton>
     </Tooltip>
   );
 }
 
-function PreviewBar({ title, direction, onDirectionChange }: { title: string; direction: Direction; onDirectionChange: (next: Direction) => void }) {
+function PreviewBar({
+  title,
+  direction,
+  onDirectionChange,
+}: {
+  title: string;
+  direction: Direction;
+  onDirectionChange: (next: Direction) => void;
+}) {
   return (
     <Box
       component="nav"
@@ -141,6 +160,7 @@ function PreviewBar({ title, direction, onDirectionChange }: { title: string; di
  */
 export default function TemplateFrame({ slug, children }: { slug: TemplateSlug; children: ReactNode }) {
   const [direction, setDirection] = useState<Direction>('ltr');
+  const { i18n } = useDocusaurusContext();
   const theme = useMemo(() => createTemplateTheme(direction), [direction]);
   const keys = storageKeys(slug);
   const { title } = getTemplate(slug);
@@ -160,7 +180,7 @@ export default function TemplateFrame({ slug, children }: { slug: TemplateSlug; 
         disableTransitionOnChange
       >
         <Head>
-          <html dir={direction} />
+          <html lang={i18n.currentLocale} dir={direction} />
         </Head>
         <CssBaseline enableColorScheme />
         <GlobalStyles styles={infimaGuard} />

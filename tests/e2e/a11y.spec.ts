@@ -47,18 +47,36 @@ for (const [type, path] of Object.entries(PAGES)) {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(path, { waitUntil: 'networkidle' });
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }))).toEqual([]);
+    expect(
+      results.violations.map((violation) => ({
+        id: violation.id,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      })),
+    ).toEqual([]);
   });
 }
 
-const TEMPLATE_SLUGS = ['marketing', 'blog', 'checkout', 'dashboard', 'pricing', 'sign-in', 'sign-in-side', 'sign-up', 'sticky-footer'];
+const TEMPLATE_SLUGS = [
+  'marketing',
+  'blog',
+  'checkout',
+  'dashboard',
+  'pricing',
+  'sign-in',
+  'sign-in-side',
+  'sign-up',
+  'sticky-footer',
+];
 for (const slug of TEMPLATE_SLUGS) {
   test(`the ${slug} template has no serious or critical axe violations`, async ({ page }) => {
     await page.goto(`/material-ui/getting-started/templates/${slug}/`, { waitUntil: 'networkidle' });
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+      .map((violation) => ({
+        id: violation.id,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      }));
     expect(serious).toEqual([]);
   });
 }

@@ -81,7 +81,9 @@ test.describe('sponsor slot', () => {
 
   test('crawlers get an empty span', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
-    await context.route(AD_FEED, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ads: [networkAd] }) }));
+    await context.route(AD_FEED, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ads: [networkAd] }) }),
+    );
     const page = await context.newPage();
     await page.goto(PAGE_PATH);
     await page.waitForLoadState('networkidle');
@@ -118,7 +120,9 @@ test.describe('sponsor slot', () => {
     await forceRandom(page, 0.5);
     await serveFeed(
       page,
-      JSON.stringify({ ads: [{ ...networkAd, company: '<b>Bold</b>', description: '<img src=x onerror=alert(1)>Hi' }] }),
+      JSON.stringify({
+        ads: [{ ...networkAd, company: '<b>Bold</b>', description: '<img src=x onerror=alert(1)>Hi' }],
+      }),
     );
     await page.goto(PAGE_PATH);
     const ad = slot(page).locator('[data-ad-network]');
@@ -133,7 +137,9 @@ test.describe('sponsor slot', () => {
     [1280, 126],
     [360, 142],
   ] as const) {
-    test(`the slot reserves its ${reserved}px before the ad arrives, so nothing moves (${width}px wide)`, async ({ page }) => {
+    test(`the slot reserves its ${reserved}px before the ad arrives, so nothing moves (${width}px wide)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await forceRandom(page, 0.5);
       let releaseFeed: () => void = () => {};
@@ -142,7 +148,11 @@ test.describe('sponsor slot', () => {
       });
       await page.route(AD_FEED, async (route) => {
         await feedHeld;
-        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ads: [networkAd] }) });
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ ads: [networkAd] }),
+        });
       });
       await page.goto(PAGE_PATH);
       const measure = () =>
@@ -162,7 +172,9 @@ test.describe('sponsor slot', () => {
 test.describe('analytics and service worker', () => {
   type Call = unknown[];
   const dataLayer = (page: Page) =>
-    page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)));
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
+    );
 
   test('page views carry the product id and category, on load and on client navigation', async ({ page }) => {
     await page.goto(PAGE_PATH);
@@ -176,8 +188,12 @@ test.describe('analytics and service worker', () => {
     });
     await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Installation' }).click();
     await expect.poll(async () => (await pageViews()).length).toBe(2);
-    expect((await pageViews())[1][2]).toMatchObject({ page_location: 'https://mui-docs.example/joy-ui/getting-started/installation/' });
-    const properties = ((await dataLayer(page)) as Call[]).find((call) => call[0] === 'set' && call[1] === 'user_properties');
+    expect((await pageViews())[1][2]).toMatchObject({
+      page_location: 'https://mui-docs.example/joy-ui/getting-started/installation/',
+    });
+    const properties = ((await dataLayer(page)) as Call[]).find(
+      (call) => call[0] === 'set' && call[1] === 'user_properties',
+    );
     expect(properties?.[2]).toMatchObject({ codeVariant: 'TS', language: 'en', os: 'Linux', colorScheme: 'system' });
   });
 
@@ -186,11 +202,15 @@ test.describe('analytics and service worker', () => {
     await page.goto(PAGE_PATH);
     await page.getByRole('button', { name: 'Settings' }).click();
     await expect
-      .poll(async () => ((await dataLayer(page)) as Call[]).some((call) => call[0] === 'event' && call[1] === 'settings'))
+      .poll(async () =>
+        ((await dataLayer(page)) as Call[]).some((call) => call[0] === 'event' && call[1] === 'settings'),
+      )
       .toBe(true);
   });
 
-  test('no service worker is registered off the production host, but the worker and manifest ship', async ({ page }) => {
+  test('no service worker is registered off the production host, but the worker and manifest ship', async ({
+    page,
+  }) => {
     await page.goto(PAGE_PATH);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1_000);

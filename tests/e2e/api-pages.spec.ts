@@ -14,7 +14,10 @@ test.describe('API pages', () => {
     await expect(page.getByText('The ref is forwarded to the root element.')).toBeVisible();
     await expect(page.getByText('MuiButton').first()).toBeVisible();
     // In the page's own content (the docs sidebar lists ButtonBase too).
-    await expect(page.locator('article').getByRole('link', { name: 'ButtonBase' }).first()).toHaveAttribute('href', '/material-ui/api/button-base/');
+    await expect(page.locator('article').getByRole('link', { name: 'ButtonBase' }).first()).toHaveAttribute(
+      'href',
+      '/material-ui/api/button-base/',
+    );
     await expect(page.locator('#classes-disabled')).toBeVisible();
     await expect(page.locator('nav[aria-labelledby="toc-heading"] a[href="#prop-variant"]')).toHaveCount(1);
     await page.goto('/material-ui/api/button/#prop-size');
@@ -27,10 +30,12 @@ test.describe('API pages', () => {
     await layout.getByRole('button', { name: 'Expanded list' }).click();
     await expect(layout.getByRole('button', { name: 'Expanded list' })).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
-    await expect(page.getByRole('group', { name: /Layout/ }).first().getByRole('button', { name: 'Expanded list' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      page
+        .getByRole('group', { name: /Layout/ })
+        .first()
+        .getByRole('button', { name: 'Expanded list' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     const toggle = page.getByRole('button', { name: 'Show full type' }).first();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
@@ -54,7 +59,9 @@ test.describe('API pages', () => {
   test.describe('area docs sidebar', () => {
     const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
 
-    test("Button shows Material UI's sidebar with its own link active, and its links lead to the docs", async ({ page }) => {
+    test("Button shows Material UI's sidebar with its own link active, and its links lead to the docs", async ({
+      page,
+    }) => {
       await page.goto('/material-ui/api/button/');
       await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
       const sidebar = page.locator(SIDEBAR);
@@ -95,9 +102,15 @@ test.describe('API pages', () => {
       const sidebar = page.locator(SIDEBAR);
       await expect(sidebar).toBeVisible();
       await expect(sidebar.getByRole('link', { name: 'Input', exact: true })).toHaveAttribute('aria-current', 'page');
-      await expect(sidebar.getByRole('link', { name: 'Installation', exact: true })).toHaveAttribute('href', '/joy-ui/getting-started/installation/');
+      await expect(sidebar.getByRole('link', { name: 'Installation', exact: true })).toHaveAttribute(
+        'href',
+        '/joy-ui/getting-started/installation/',
+      );
       // Joy's own components are listed; Material UI's pages and sections are not.
-      await expect(sidebar.getByRole('link', { name: 'AspectRatio', exact: true })).toHaveAttribute('href', '/joy-ui/api/aspect-ratio/');
+      await expect(sidebar.getByRole('link', { name: 'AspectRatio', exact: true })).toHaveAttribute(
+        'href',
+        '/joy-ui/api/aspect-ratio/',
+      );
       await expect(sidebar.locator('a[href^="/material-ui/"]')).toHaveCount(0);
       await expect(sidebar.getByText('Customization', { exact: true })).toHaveCount(0);
     });
@@ -121,7 +134,10 @@ test.describe('API pages', () => {
         await menu.getByRole('link', { name: 'Installation', exact: true }).click();
         await expect(page).toHaveURL(/\/material-ui\/getting-started\/installation\/$/);
         await expect(page.locator('h1')).toHaveText('Installation');
-        await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toHaveAttribute('aria-expanded', 'false');
+        await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toHaveAttribute(
+          'aria-expanded',
+          'false',
+        );
       });
     });
   });

@@ -16,7 +16,8 @@ test('every page type stays within its size budget', async ({ page, baseURL }) =
     const { scripts, styles } = await collectLoadedAssets(page, new URL(pagePath, baseURL).href);
     const measured = { js: sizeOfFiles(BUILD_DIR, scripts), css: sizeOfFiles(BUILD_DIR, styles) };
     if (type === 'text') textJs = measured.js.gzip;
-    figures[type] = `${(measured.js.gzip / 1024).toFixed(1)} KB JS in ${measured.js.count} files, ${(measured.css.gzip / 1024).toFixed(1)} KB CSS`;
+    figures[type] =
+      `${(measured.js.gzip / 1024).toFixed(1)} KB JS in ${measured.js.count} files, ${(measured.css.gzip / 1024).toFixed(1)} KB CSS`;
     problems.push(...budgetProblems(type, measured, { textJs }));
   }
   test.info().annotations.push({ type: 'sizes', description: JSON.stringify(figures) });
@@ -24,7 +25,10 @@ test('every page type stays within its size budget', async ({ page, baseURL }) =
 });
 
 test('Prism is not part of what a text page loads', async ({ page, baseURL }) => {
-  const { scripts } = await collectLoadedAssets(page, new URL('/material-ui/getting-started/installation/', baseURL).href);
+  const { scripts } = await collectLoadedAssets(
+    page,
+    new URL('/material-ui/getting-started/installation/', baseURL).href,
+  );
   const fs = await import('node:fs');
   for (const script of scripts) {
     const source = fs.readFileSync(path.join(BUILD_DIR, script), 'utf8');

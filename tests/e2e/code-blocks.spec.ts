@@ -57,7 +57,8 @@ async function allowClipboard(context: BrowserContext, baseURL: string | undefin
 }
 
 const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-const writeClipboard = (page: Page, text: string) => page.evaluate((value) => navigator.clipboard.writeText(value), text);
+const writeClipboard = (page: Page, text: string) =>
+  page.evaluate((value) => navigator.clipboard.writeText(value), text);
 
 /** A titled code block, found by its title. */
 const blockTitled = (page: Page, title: string) =>
@@ -87,11 +88,14 @@ test.describe('code block copy button', () => {
     await button.evaluate((element) => {
       const changes: { text: string; at: number }[] = [];
       (window as unknown as { labelChanges: typeof changes }).labelChanges = changes;
-      new MutationObserver(() => changes.push({ text: element.textContent ?? '', at: performance.now() })).observe(element, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-      });
+      new MutationObserver(() => changes.push({ text: element.textContent ?? '', at: performance.now() })).observe(
+        element,
+        {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        },
+      );
     });
     await block.hover();
     await button.click();
@@ -102,7 +106,9 @@ test.describe('code block copy button', () => {
     await expect(block.getByRole('button', { name: 'Copied' })).toHaveText('Copied');
     await expect(button).toHaveText('Copy', { timeout: 2000 });
 
-    const changes = await page.evaluate(() => (window as unknown as { labelChanges: { text: string; at: number }[] }).labelChanges);
+    const changes = await page.evaluate(
+      () => (window as unknown as { labelChanges: { text: string; at: number }[] }).labelChanges,
+    );
     expect(changes.map((change) => change.text)).toEqual(['Copied', 'Copy']);
     const shownFor = changes[1].at - changes[0].at;
     expect(shownFor).toBeGreaterThanOrEqual(1500);
@@ -203,7 +209,11 @@ test.describe('code block copy button', () => {
     await copyButtonOf(block).click();
 
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { clipboardCalls: { execCommand: number } }).clipboardCalls.execCommand))
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { clipboardCalls: { execCommand: number } }).clipboardCalls.execCommand,
+        ),
+      )
       .toBe(1);
     await page.waitForTimeout(500);
     await expect(copyButtonOf(block)).toHaveText('Copy');

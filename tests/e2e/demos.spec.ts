@@ -14,7 +14,11 @@ const TEST_DEMOS = path.join(SITE_DIR, 'docs/docs-infra/test-pages');
 /** A demo file exactly as the page shows it (trailing newline trimmed, like every code block). */
 const source = (file: string) => fs.readFileSync(path.join(TEST_DEMOS, file), 'utf8').trimEnd();
 const installed = (name: string) =>
-  (JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  (
+    JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'node_modules', name, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 
 const demo = (page: Page, name: string) => page.locator(`[data-demo="${name}"]`);
 const toolbar = (page: Page, name: string) => demo(page, name).getByRole('toolbar');
@@ -45,7 +49,10 @@ async function cookie(context: BrowserContext, name: string) {
 }
 
 test.describe('demo pages', () => {
-  test('render a toolbar and an excluded-from-search preview in the server HTML, and hydrate without moving it', async ({ browser, baseURL }) => {
+  test('render a toolbar and an excluded-from-search preview in the server HTML, and hydrate without moving it', async ({
+    browser,
+    baseURL,
+  }) => {
     const html = await (await fetch(new URL(BUTTON_PAGE, baseURL))).text();
     expect(html.match(/role="?toolbar"?/g)).toHaveLength(3);
     expect(html.match(/class="?demo-preview /g)).toHaveLength(3);
@@ -53,7 +60,10 @@ test.describe('demo pages', () => {
 
     const box = async (javaScriptEnabled: boolean) => {
       const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
-      await context.route((url) => url.origin !== new URL(baseURL!).origin, (route) => route.fulfill({ status: 204, body: '' }));
+      await context.route(
+        (url) => url.origin !== new URL(baseURL!).origin,
+        (route) => route.fulfill({ status: 204, body: '' }),
+      );
       const page = await context.newPage();
       await page.goto(BUTTON_PAGE, { waitUntil: 'networkidle' });
       const bar = toolbar(page, 'ButtonVariants');
@@ -100,7 +110,10 @@ test.describe('code variant', () => {
     await toolbar(page, 'ButtonColorsSizes').getByRole('button', { name: 'JS', exact: true }).click();
     await expect(codeBlock(page, 'ButtonColorsSizes')).not.toContainText('ButtonProps');
     await expect(demo(page, 'ButtonColorsSizes')).toContainText('ButtonColorsSizes.js');
-    await expect(toolbar(page, 'ButtonVariants').getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(toolbar(page, 'ButtonVariants').getByRole('button', { name: 'JS', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     const stored = await cookie(context, 'codeVariant');
     expect(stored).toMatchObject({ value: 'JS', path: '/' });
@@ -108,16 +121,25 @@ test.describe('code variant', () => {
     expect(Math.abs(stored!.expires - oneYear)).toBeLessThan(120);
 
     await page.goto(TEXT_FIELD_PAGE);
-    await expect(toolbar(page, 'TextFieldVariants').getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(toolbar(page, 'TextFieldVariants').getByRole('button', { name: 'JS', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await openCode(page, 'TextFieldVariants');
     await expect(demo(page, 'TextFieldVariants')).toContainText('TextFieldVariants.js');
 
     await page.getByRole('link', { name: 'Slider', exact: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`${SLIDER_PAGE}$`));
-    await expect(toolbar(page, 'SliderVolume').getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(toolbar(page, 'SliderVolume').getByRole('button', { name: 'JS', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
-  test('a hash opens a demo’s code in the variant and styling it names, without remembering it', async ({ page, context }) => {
+  test('a hash opens a demo’s code in the variant and styling it names, without remembering it', async ({
+    page,
+    context,
+  }) => {
     await page.goto(`${TEST_PAGE}#ClickCounter.js`);
     await expect(codeBlock(page, 'ClickCounter')).toBeVisible();
     await expect(demo(page, 'ClickCounter')).toContainText('ClickCounter.js');
@@ -126,7 +148,9 @@ test.describe('code variant', () => {
     await page.goto(`${TEST_PAGE}#tailwind-StatusBadge.tsx`);
     await expect(demo(page, 'StatusBadge')).toContainText('StatusBadge.tailwind.tsx');
     expect(await shownCode(page, 'StatusBadge')).toBe(source('StatusBadge.tailwind.tsx'));
-    await expect(toolbar(page, 'StatusBadge').getByRole('button', { name: /^Code styling/ })).toHaveText('Tailwind CSS');
+    await expect(toolbar(page, 'StatusBadge').getByRole('button', { name: /^Code styling/ })).toHaveText(
+      'Tailwind CSS',
+    );
 
     await page.goto(`${TEST_PAGE}#css-StatusBadge.js`);
     await expect(demo(page, 'StatusBadge')).toContainText('StatusBadge.css.js');
@@ -157,7 +181,10 @@ test.describe('code styling', () => {
     expect(await shownCode(page, 'StatusBadge')).toBe(source('StatusBadge.tailwind.tsx'));
     const badge = preview(page, 'StatusBadge').getByText('All systems operational');
     await expect(preview(page, 'StatusBadge')).toHaveAttribute('data-tailwind-demo', 'StatusBadge');
-    await expect(badge).toHaveCSS('background-color', /^(rgb\(0, 150, 105\)|oklch\(0\.596 0\.145 163\.225\)|oklch\(59\.6% 0\.145 163\.225\))$/);
+    await expect(badge).toHaveCSS(
+      'background-color',
+      /^(rgb\(0, 150, 105\)|oklch\(0\.596 0\.145 163\.225\)|oklch\(59\.6% 0\.145 163\.225\))$/,
+    );
     await expect(badge).toHaveCSS('border-radius', /px/);
     expect(await cookie(context, 'codeStyling')).toMatchObject({ value: 'Tailwind', path: '/' });
 
@@ -173,7 +200,9 @@ test.describe('code styling', () => {
     // comes into view).
     await page.goto(SLIDER_PAGE);
     await demo(page, 'SliderStyled').scrollIntoViewIfNeeded();
-    await expect(toolbar(page, 'SliderStyled').getByRole('button', { name: /^Code styling/ })).toHaveText('Tailwind CSS');
+    await expect(toolbar(page, 'SliderStyled').getByRole('button', { name: /^Code styling/ })).toHaveText(
+      'Tailwind CSS',
+    );
     await expect(toolbar(page, 'SliderVolume').getByRole('button', { name: /^Code styling/ })).toHaveCount(0);
   });
 });
@@ -249,7 +278,9 @@ test.describe('server markup', () => {
   test('keyboard focus inside a demo survives the switch to the live preview', async ({ page }) => {
     await page.goto(TEST_PAGE);
     await expect(preview(page, 'CrashingDemo')).toHaveAttribute('data-demo-state', 'static');
-    const serverButton = await preview(page, 'CrashingDemo').getByRole('button', { name: 'Break this demo' }).elementHandle();
+    const serverButton = await preview(page, 'CrashingDemo')
+      .getByRole('button', { name: 'Break this demo' })
+      .elementHandle();
     await serverButton!.focus();
     await expect(preview(page, 'CrashingDemo')).toHaveAttribute('data-demo-state', 'live');
     // The server's button was replaced by the live one, which now has the focus.
@@ -283,9 +314,9 @@ test.describe('errors', () => {
 
 test.describe('toolbar keyboard', () => {
   async function itemNames(bar: Locator) {
-    return bar.locator('[data-roving-item]').evaluateAll((items) =>
-      items.map((item) => item.getAttribute('aria-label') ?? item.textContent ?? ''),
-    );
+    return bar
+      .locator('[data-roving-item]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? item.textContent ?? ''));
   }
 
   test('has one tab stop and moves with the arrow keys, Home and End', async ({ page }) => {
@@ -377,10 +408,20 @@ test.describe('sandboxes', () => {
     expect(form.fields['project[title]']).toBe('Team list');
     expect(form.fields['project[files][src/Demo.tsx]']).toBe(`${source('TeamList.tsx')}\n`);
     expect(form.fields['project[files][src/team.ts]']).toBe(`${source('team.ts')}\n`);
-    expect(Object.keys(form.fields).filter((name) => name.startsWith('project[files]')).sort()).toEqual(
-      ['index.html', 'package.json', 'src/Demo.tsx', 'src/main.tsx', 'src/team.ts', 'tsconfig.json', 'vite.config.ts'].map(
-        (file) => `project[files][${file}]`,
-      ),
+    expect(
+      Object.keys(form.fields)
+        .filter((name) => name.startsWith('project[files]'))
+        .sort(),
+    ).toEqual(
+      [
+        'index.html',
+        'package.json',
+        'src/Demo.tsx',
+        'src/main.tsx',
+        'src/team.ts',
+        'tsconfig.json',
+        'vite.config.ts',
+      ].map((file) => `project[files][${file}]`),
     );
     const manifest = JSON.parse(form.fields['project[files][package.json]']);
     expect(manifest.dependencies).toEqual({
@@ -405,7 +446,14 @@ test.describe('sandboxes', () => {
     expect(form.fields.query).toBe('file=/src/Demo.jsx');
     const json = decompressFromBase64(form.fields.parameters.replace(/-/g, '+').replace(/_/g, '/'));
     const { files } = JSON.parse(json) as { files: Record<string, { content: string; isBinary: boolean }> };
-    expect(Object.keys(files).sort()).toEqual(['index.html', 'package.json', 'src/Demo.jsx', 'src/main.jsx', 'src/team.js', 'vite.config.js']);
+    expect(Object.keys(files).sort()).toEqual([
+      'index.html',
+      'package.json',
+      'src/Demo.jsx',
+      'src/main.jsx',
+      'src/team.js',
+      'vite.config.js',
+    ]);
     expect(files['src/Demo.jsx'].content).toContain("import { team } from './team';");
     expect(files['src/Demo.jsx'].content).not.toContain('TeamMember');
     expect(files['src/team.js'].content).toContain("{ name: 'Amara Okafor', role: 'Design lead' }");

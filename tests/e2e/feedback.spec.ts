@@ -48,7 +48,9 @@ test.describe('page feedback', () => {
 
     const stored = await summary(page);
     expect(stored.pages.find((entry) => entry.page === pathname)?.no).toBeGreaterThanOrEqual(1);
-    expect(stored.latestComments).toContainEqual(expect.objectContaining({ page: pathname, rating: 'no', comment, section: null }));
+    expect(stored.latestComments).toContainEqual(
+      expect.objectContaining({ page: pathname, rating: 'no', comment, section: null }),
+    );
 
     await page.reload();
     await page.locator('.pagination-nav').scrollIntoViewIfNeeded();

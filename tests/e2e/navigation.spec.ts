@@ -7,7 +7,12 @@ const AREAS = [
   { base: '/base-ui', start: '/base-ui/getting-started/', sidebarLink: 'Installation', product: 'Base UI' },
   { base: '/x', start: '/x/react-data-grid/', sidebarLink: 'Installation', product: 'Data Grid' },
   { base: '/toolpad/core', start: '/toolpad/core/introduction/', sidebarLink: 'Installation', product: 'Toolpad Core' },
-  { base: '/experiments/docs', start: '/experiments/docs/getting-started/', sidebarLink: 'Writing pages', product: 'Docs infra' },
+  {
+    base: '/experiments/docs',
+    start: '/experiments/docs/getting-started/',
+    sidebarLink: 'Writing pages',
+    product: 'Docs infra',
+  },
 ];
 
 test.describe('product areas', () => {
@@ -19,7 +24,9 @@ test.describe('product areas', () => {
       const activeLink = sidebar.locator('a[aria-current="page"]');
       await expect(activeLink).toHaveCount(1);
       // Every sidebar link stays inside the area's route base.
-      const hrefs = await sidebar.locator('a.menu__link[href]:not([href="#"])').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const hrefs = await sidebar
+        .locator('a.menu__link[href]:not([href="#"])')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(hrefs.length).toBeGreaterThan(1);
       for (const href of hrefs) expect(href?.startsWith(`${area.base}/`), `${href} is outside ${area.base}`).toBe(true);
       await sidebar.getByRole('link', { name: area.sidebarLink, exact: true }).click();
@@ -43,8 +50,14 @@ test.describe('page furniture', () => {
     await expect(toc.locator('#toc-heading')).toHaveText('Contents');
     await expect(toc.locator('a.table-of-contents__link').first()).toBeVisible();
     const pagination = page.locator('nav.pagination-nav');
-    await expect(pagination.getByRole('link', { name: /Overview/ })).toHaveAttribute('href', '/material-ui/getting-started/');
-    await expect(pagination.getByRole('link', { name: /Usage/ })).toHaveAttribute('href', '/material-ui/getting-started/usage/');
+    await expect(pagination.getByRole('link', { name: /Overview/ })).toHaveAttribute(
+      'href',
+      '/material-ui/getting-started/',
+    );
+    await expect(pagination.getByRole('link', { name: /Usage/ })).toHaveAttribute(
+      'href',
+      '/material-ui/getting-started/usage/',
+    );
     await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveAttribute(
       'href',
       /\/edit\/main\/docs\/material-ui\/getting-started\/installation\.mdx$/,
@@ -90,12 +103,17 @@ test.describe('product switcher', () => {
       ['MUI System', 'v6.1.6'],
       ['Base UI', 'v5.0.0-beta.61'],
     ]) {
-      await expect(panel.getByRole('link', { name: new RegExp(`^${name}\\s*${version.replace(/\./g, '\\.')}`) })).toBeVisible();
+      await expect(
+        panel.getByRole('link', { name: new RegExp(`^${name}\\s*${version.replace(/\./g, '\\.')}`) }),
+      ).toBeVisible();
     }
     await expect(panel.getByRole('link', { name: /Data Grid/ })).toBeVisible();
     await expect(panel.getByRole('link', { name: /Toolpad Core/ })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'v5.0.0-beta.46 current' })).toHaveAttribute('aria-current', 'true');
-    await expect(panel.getByRole('link', { name: 'All versions' })).toHaveAttribute('href', 'https://mui.com/versions/');
+    await expect(panel.getByRole('link', { name: 'All versions' })).toHaveAttribute(
+      'href',
+      'https://mui.com/versions/',
+    );
     await expect(panel.getByRole('link', { name: 'Template store' })).toHaveAttribute('href', 'https://mui.com/store/');
     await expect(panel.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', 'https://mui.com/blog/');
 
@@ -132,7 +150,14 @@ test.describe('routing edge cases', () => {
   test('the home page links to every product area', async ({ page }) => {
     await page.goto('/');
     const products = page.locator('section[aria-labelledby="products-heading"]');
-    for (const href of ['/material-ui/getting-started/', '/joy-ui/getting-started/', '/system/getting-started/', '/base-ui/getting-started/', '/x/react-data-grid/', '/toolpad/core/introduction/']) {
+    for (const href of [
+      '/material-ui/getting-started/',
+      '/joy-ui/getting-started/',
+      '/system/getting-started/',
+      '/base-ui/getting-started/',
+      '/x/react-data-grid/',
+      '/toolpad/core/introduction/',
+    ]) {
       await expect(products.locator(`a[href="${href}"]`)).toBeVisible();
     }
   });

@@ -10,7 +10,8 @@ const BUDGET_BYTES = 150 * 1024;
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 const trigger = (page: Page) => page.locator('[data-search-trigger="navbar"]');
-const results = (page: Page, query: string) => page.locator(`[role="listbox"][data-state="results"][data-query="${query}"]`);
+const results = (page: Page, query: string) =>
+  page.locator(`[role="listbox"][data-state="results"][data-query="${query}"]`);
 
 async function open(page: Page, path = JOY_PAGE) {
   await page.goto(path);
@@ -80,7 +81,13 @@ test.describe('search dialog', () => {
     const hrefs = await options.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     // The current product comes first.
     expect(hrefs[0]).toBe('/joy-ui/getting-started/');
-    for (const landing of ['/material-ui/getting-started/', '/system/getting-started/', '/base-ui/getting-started/', '/x/react-data-grid/', '/toolpad/core/introduction/']) {
+    for (const landing of [
+      '/material-ui/getting-started/',
+      '/system/getting-started/',
+      '/base-ui/getting-started/',
+      '/x/react-data-grid/',
+      '/toolpad/core/introduction/',
+    ]) {
       expect(hrefs).toContain(landing);
     }
     expect(hrefs).not.toContain('/experiments/docs/getting-started/');
@@ -160,7 +167,14 @@ test.describe('search dialog', () => {
     await open(page);
     await trigger(page).click();
     const input = combobox(page);
-    for (const query of ['   ', '.*+?^${}()|[]\\', '(slider|button)[0-9]+', '<img src=x onerror=alert(1)>', 'x'.repeat(2000), 'installation '.repeat(160)]) {
+    for (const query of [
+      '   ',
+      '.*+?^${}()|[]\\',
+      '(slider|button)[0-9]+',
+      '<img src=x onerror=alert(1)>',
+      'x'.repeat(2000),
+      'installation '.repeat(160),
+    ]) {
       await input.fill(query);
       await page.waitForTimeout(100);
       await expect(dialog(page)).toBeVisible();
@@ -177,7 +191,9 @@ test.describe('search dialog', () => {
   });
 
   test("a corrupt index shows 'Search is unavailable' and the page keeps working", async ({ page }) => {
-    await page.route(INDEX_URL, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>garbage{' }));
+    await page.route(INDEX_URL, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '<html>garbage{' }),
+    );
     await open(page);
     await trigger(page).click();
     await expect(dialog(page).getByRole('alert')).toHaveText('Search is unavailable');
@@ -185,7 +201,10 @@ test.describe('search dialog', () => {
     await expect(dialog(page).getByRole('alert')).toHaveText('Search is unavailable');
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
-    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Installation', exact: true }).click();
+    await page
+      .locator('nav[aria-label="Docs sidebar"]')
+      .getByRole('link', { name: 'Installation', exact: true })
+      .click();
     await expect(page.locator('h1')).toHaveText('Installation');
   });
 

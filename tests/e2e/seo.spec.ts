@@ -15,7 +15,12 @@ interface PageHead {
 }
 
 function decode(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 function attribute(tag: string, name: string): string | undefined {
@@ -34,7 +39,9 @@ function readHead(pagePath: string): PageHead {
     title: decode(/<title[^>]*>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
     description: attribute(meta('description') ?? '', 'content') ?? '',
     canonical: attribute(links('canonical')[0] ?? '', 'href') ?? '',
-    hreflang: Object.fromEntries(links('alternate').map((tag) => [attribute(tag, 'hreflang') ?? '', attribute(tag, 'href') ?? ''])),
+    hreflang: Object.fromEntries(
+      links('alternate').map((tag) => [attribute(tag, 'hreflang') ?? '', attribute(tag, 'href') ?? '']),
+    ),
   };
 }
 
@@ -45,7 +52,8 @@ test('every sitemap page has a title, a meta description, a canonical link and h
   const problems: string[] = [];
   for (const head of heads) {
     if (!head.title) problems.push(`${head.path}: no <title>`);
-    if (head.description.length < 50) problems.push(`${head.path}: meta description missing or shorter than 50 characters`);
+    if (head.description.length < 50)
+      problems.push(`${head.path}: meta description missing or shorter than 50 characters`);
     if (head.canonical !== `${SITE_URL}${head.path}`) problems.push(`${head.path}: canonical is ${head.canonical}`);
     // English is the only language (SPEC section 9); /zh/ URLs redirect to the English page.
     if (head.hreflang.en !== `${SITE_URL}${head.path}` || head.hreflang['x-default'] !== `${SITE_URL}${head.path}`) {

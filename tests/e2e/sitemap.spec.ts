@@ -4,8 +4,20 @@ import { sitemapPaths, watchForProblems } from './helpers';
 const paths = sitemapPaths();
 
 test('the sitemap lists every product area', () => {
-  for (const prefix of ['/material-ui/', '/joy-ui/', '/system/', '/base-ui/', '/x/react-data-grid/', '/x/migration/', '/toolpad/core/', '/experiments/docs/']) {
-    expect(paths.some((pathname) => pathname.startsWith(prefix)), `no page under ${prefix}`).toBe(true);
+  for (const prefix of [
+    '/material-ui/',
+    '/joy-ui/',
+    '/system/',
+    '/base-ui/',
+    '/x/react-data-grid/',
+    '/x/migration/',
+    '/toolpad/core/',
+    '/experiments/docs/',
+  ]) {
+    expect(
+      paths.some((pathname) => pathname.startsWith(prefix)),
+      `no page under ${prefix}`,
+    ).toBe(true);
   }
 });
 

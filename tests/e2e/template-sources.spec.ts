@@ -29,7 +29,13 @@ test.describe('template sources', () => {
     await expect(page).toHaveTitle(/Checkout template source/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Checkout Material UI template/);
     const list = page.getByTestId('template-file-list');
-    for (const file of ['package.json', 'index.html', 'src/main.tsx', 'src/checkout/Checkout.tsx', 'src/templateTheme.ts']) {
+    for (const file of [
+      'package.json',
+      'index.html',
+      'src/main.tsx',
+      'src/checkout/Checkout.tsx',
+      'src/templateTheme.ts',
+    ]) {
       await expect(list.getByRole('link', { name: file, exact: true })).toBeVisible();
       // Each file is a section headed by its path (the heading also holds a "Direct link" anchor).
       const heading = page.locator(`h3#file-${file.replace(/[^A-Za-z0-9]+/g, '-')}`);
@@ -84,12 +90,14 @@ test.describe('template sources', () => {
         ]),
       );
       // The system unzip (installed by .ci/run) reads the archive, not only our own reader.
-      const manifest = JSON.parse(execFileSync('unzip', ['-p', file, 'mui-template-pricing/package.json'], { encoding: 'utf8' }));
+      const manifest = JSON.parse(
+        execFileSync('unzip', ['-p', file, 'mui-template-pricing/package.json'], { encoding: 'utf8' }),
+      );
       expect(manifest.name).toBe('mui-template-pricing');
       expect(manifest.dependencies['@mui/material']).toMatch(/^\d+\.\d+\.\d+/);
-      expect(execFileSync('unzip', ['-p', file, 'mui-template-pricing/src/pricing/Pricing.tsx'], { encoding: 'utf8' })).toContain(
-        'export default function Pricing()',
-      );
+      expect(
+        execFileSync('unzip', ['-p', file, 'mui-template-pricing/src/pricing/Pricing.tsx'], { encoding: 'utf8' }),
+      ).toContain('export default function Pricing()');
     } finally {
       fs.rmSync(file, { force: true });
     }
@@ -104,9 +112,13 @@ test.describe('template sources', () => {
     await expect(form).toHaveAttribute('method', 'post');
     await expect(form).toHaveAttribute('target', '_blank');
     await expect(form.getByRole('button', { name: /Open the Sign in template in StackBlitz/ })).toBeVisible();
-    const fields = await form.locator('input[type="hidden"]').evaluateAll((inputs) =>
-      Object.fromEntries(inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])),
-    );
+    const fields = await form
+      .locator('input[type="hidden"]')
+      .evaluateAll((inputs) =>
+        Object.fromEntries(
+          inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
+        ),
+      );
     expect(fields['project[template]']).toBe('node');
     expect(fields['project[title]']).toContain('Sign in');
     expect(fields['project[description]']).toBe(getTemplate('sign-in').description);

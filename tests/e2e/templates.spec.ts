@@ -14,14 +14,21 @@ const DESKTOP = { width: 1280, height: 900 };
 async function headingProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const levels = Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"][aria-level]'))
+    const levels = Array.from(
+      document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"][aria-level]'),
+    )
       .filter((heading) => heading.getClientRects().length > 0)
-      .map((heading) => ({ level: Number(heading.getAttribute('aria-level') ?? heading.tagName[1]), text: heading.textContent?.trim() ?? '' }));
+      .map((heading) => ({
+        level: Number(heading.getAttribute('aria-level') ?? heading.tagName[1]),
+        text: heading.textContent?.trim() ?? '',
+      }));
     if (levels[0]?.level !== 1) problems.push(`first heading is not an h1: ${JSON.stringify(levels[0])}`);
     if (levels.filter((heading) => heading.level === 1).length !== 1) problems.push('expected exactly one h1');
     levels.forEach((heading, index) => {
       if (index > 0 && heading.level > levels[index - 1].level + 1) {
-        problems.push(`h${levels[index - 1].level} "${levels[index - 1].text}" is followed by h${heading.level} "${heading.text}"`);
+        problems.push(
+          `h${levels[index - 1].level} "${levels[index - 1].text}" is followed by h${heading.level} "${heading.text}"`,
+        );
       }
     });
     return problems;
@@ -34,13 +41,15 @@ async function unlabelledControls(page: Page): Promise<string[]> {
     const named = (element: Element) =>
       Boolean(
         element.getAttribute('aria-label') ||
-          element.getAttribute('aria-labelledby') ||
-          element.getAttribute('title') ||
-          (element instanceof HTMLInputElement && element.labels && element.labels.length > 0) ||
-          (element instanceof HTMLSelectElement && element.labels && element.labels.length > 0) ||
-          (!(element instanceof HTMLInputElement) && element.textContent?.trim()),
+        element.getAttribute('aria-labelledby') ||
+        element.getAttribute('title') ||
+        (element instanceof HTMLInputElement && element.labels && element.labels.length > 0) ||
+        (element instanceof HTMLSelectElement && element.labels && element.labels.length > 0) ||
+        (!(element instanceof HTMLInputElement) && element.textContent?.trim()),
       );
-    return Array.from(document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"]'))
+    return Array.from(
+      document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"]'),
+    )
       .filter((element) => (element as HTMLElement).getClientRects().length > 0 || element instanceof HTMLInputElement)
       .filter((element) => !(element instanceof HTMLInputElement && element.closest('[aria-hidden="true"]')))
       .filter((element) => !named(element))
@@ -85,7 +94,10 @@ test.describe('template pages', () => {
 
   test('the preview bar leads back to the gallery', async ({ page }) => {
     await page.goto(templatePath('pricing'));
-    await page.getByRole('navigation', { name: 'Template preview' }).getByRole('link', { name: 'All templates' }).click();
+    await page
+      .getByRole('navigation', { name: 'Template preview' })
+      .getByRole('link', { name: 'All templates' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${TEMPLATES_PATH}$`));
     await expect(page.locator('h1')).toHaveText('Material UI templates');
   });
@@ -303,8 +315,14 @@ test.describe('gallery', () => {
       const card = page.getByRole('article', { name: template.title, exact: true });
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(template.title);
       await expect(card.getByText(template.description)).toBeVisible();
-      await expect(card.getByRole('link', { name: /^Live preview/ })).toHaveAttribute('href', templatePath(template.slug));
-      await expect(card.getByRole('link', { name: /^Source/ })).toHaveAttribute('href', `/material-ui/getting-started/templates/${template.slug}/source/`);
+      await expect(card.getByRole('link', { name: /^Live preview/ })).toHaveAttribute(
+        'href',
+        templatePath(template.slug),
+      );
+      await expect(card.getByRole('link', { name: /^Source/ })).toHaveAttribute(
+        'href',
+        `/material-ui/getting-started/templates/${template.slug}/source/`,
+      );
       // The light preview (made by scripts/template-previews.mjs) shows with its size fixed up front.
       const preview = card.getByRole('img', { name: `Preview of the ${template.title} template` }).first();
       await expect(preview).toBeVisible();
@@ -319,7 +337,10 @@ test.describe('gallery', () => {
     const watcher = watchForProblems(page, baseURL!);
     await page.goto(TEMPLATES_PATH, { waitUntil: 'networkidle' });
     const docsBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    await page.getByRole('article', { name: 'Dashboard', exact: true }).getByRole('link', { name: /^Live preview/ }).click();
+    await page
+      .getByRole('article', { name: 'Dashboard', exact: true })
+      .getByRole('link', { name: /^Live preview/ })
+      .click();
     await expect(page.locator('h1')).toHaveText('Overview');
     await expect(page.locator('nav.navbar')).toHaveCount(0);
     await page.getByRole('button', { name: 'Switch to right-to-left' }).click();
@@ -339,7 +360,9 @@ test.describe('gallery', () => {
 
   test('template code is not part of the bundles every page loads', async ({ page, request }) => {
     await page.goto('/');
-    const scripts = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (script) => script.src));
+    const scripts = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (script) => script.src),
+    );
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) {
       const body = await (await request.get(src)).text();

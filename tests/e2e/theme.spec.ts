@@ -130,22 +130,30 @@ test.describe('customization pages', () => {
   test('the colour playground applies colours to demos and the choice persists', async ({ page }) => {
     await page.goto('/material-ui/customization/color/');
     const appBar = page.getByTestId('theme-preview').locator('header');
-    await expect.poll(() => appBar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(25, 118, 210)');
+    await expect
+      .poll(() => appBar.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toBe('rgb(25, 118, 210)');
     const primary = page.getByRole('group', { name: /Primary/ });
     await primary.getByRole('radio', { name: 'purple', exact: true }).check();
     await primary.getByRole('combobox').selectOption('500');
     await page.getByRole('button', { name: 'Apply to the docs demos' }).click();
     await expect(page.getByRole('button', { name: 'Applied to the docs demos' })).toBeDisabled();
-    await expect.poll(() => appBar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(156, 39, 176)');
+    await expect
+      .poll(() => appBar.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toBe('rgb(156, 39, 176)');
 
     // Another page's demos use the same colours, after a full reload.
     await page.goto(DENSITY_PAGE);
     const otherAppBar = page.getByTestId('theme-preview').locator('header');
-    await expect.poll(() => otherAppBar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(156, 39, 176)');
+    await expect
+      .poll(() => otherAppBar.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toBe('rgb(156, 39, 176)');
 
     await page.goto('/material-ui/customization/color/');
     await page.getByRole('button', { name: 'Reset to the default colours' }).click();
-    await expect.poll(() => appBar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(25, 118, 210)');
+    await expect
+      .poll(() => appBar.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toBe('rgb(25, 118, 210)');
   });
 
   test('the compact theme and spacing change the demos', async ({ page }) => {

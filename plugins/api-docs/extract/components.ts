@@ -55,7 +55,8 @@ function isModuleMainExport(checker: ts.TypeChecker, symbol: ts.Symbol, declarat
   const basename = path.basename(sourceFile.fileName).replace(/\.d\.ts$/, '');
   if (symbol.name === basename || symbol.escapedName === 'default') return true;
   const fileModule = checker.getSymbolAtLocation(sourceFile);
-  const defaultExport = fileModule && checker.getExportsOfModule(fileModule).find((entry) => entry.escapedName === 'default');
+  const defaultExport =
+    fileModule && checker.getExportsOfModule(fileModule).find((entry) => entry.escapedName === 'default');
   return defaultExport !== undefined && resolveAlias(checker, defaultExport) === symbol;
 }
 
@@ -90,7 +91,10 @@ export function classifyExport(checker: ts.TypeChecker, name: string, symbol: ts
  * The package's components: capitalized value exports of the root module and of the
  * top-level entry folders, classified by `classifyExport`, each listed once.
  */
-export function findComponents(packageProgram: PackageProgram): { components: ComponentExport[]; skipped: SkippedExport[] } {
+export function findComponents(packageProgram: PackageProgram): {
+  components: ComponentExport[];
+  skipped: SkippedExport[];
+} {
   const { checker, rootModule, entryModules } = packageProgram;
 
   // Where each declared symbol can be imported from as a subpath.

@@ -44,11 +44,21 @@ describe('@mui/material', () => {
   it('finds the components among the exports and nothing else', () => {
     const { components, skipped } = findComponents(program);
     const names = components.map((entry) => entry.name);
-    expect(names).toEqual(expect.arrayContaining(['Button', 'ButtonBase', 'CssBaseline', 'Autocomplete', 'Unstable_TrapFocus', 'Grid2']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Button', 'ButtonBase', 'CssBaseline', 'Autocomplete', 'Unstable_TrapFocus', 'Grid2']),
+    );
     // Components published only as an entry folder.
     expect(names).toEqual(expect.arrayContaining(['PigmentGrid', 'InitColorSchemeScript']));
     // Hooks, utils, classes objects, types, contexts and styled slots are not components.
-    for (const notComponent of ['useAutocomplete', 'buttonClasses', 'ButtonProps', 'createTheme', 'StepperContext', 'SliderRoot', 'ModalManager']) {
+    for (const notComponent of [
+      'useAutocomplete',
+      'buttonClasses',
+      'ButtonProps',
+      'createTheme',
+      'StepperContext',
+      'SliderRoot',
+      'ModalManager',
+    ]) {
       expect(names).not.toContain(notComponent);
     }
     expect(skipped).toEqual(
@@ -77,7 +87,11 @@ describe('@mui/material', () => {
     expect(variant.required).toBe(false);
 
     const disableElevation = prop(button, 'disableElevation');
-    expect(disableElevation).toMatchObject({ type: 'boolean', default: 'false', description: 'If `true`, no elevation is used.' });
+    expect(disableElevation).toMatchObject({
+      type: 'boolean',
+      default: 'false',
+      description: 'If `true`, no elevation is used.',
+    });
     expect(prop(button, 'color').default).toBe("'primary'");
     expect(prop(button, 'size').type).toBe("'small' | 'medium' | 'large'");
     expect(prop(button, 'sx').type).toBe('SxProps<Theme>');
@@ -101,7 +115,9 @@ describe('@mui/material', () => {
       isGlobal: true,
       description: 'State class applied to the root element if `disabled={true}`.',
     });
-    expect(button.classes.find((entry) => entry.key === 'textInherit')?.deprecated).toMatch(/^Combine the \[\.MuiButton-text\]/);
+    expect(button.classes.find((entry) => entry.key === 'textInherit')?.deprecated).toMatch(
+      /^Combine the \[\.MuiButton-text\]/,
+    );
 
     expect(button.themeDefaultProps).toBe('MuiButton');
     expect(button.ref).toEqual({ forwarded: true, instance: 'HTMLButtonElement' });
@@ -130,7 +146,16 @@ describe('@mui/material', () => {
     expect(prop(slider, 'step')).toMatchObject({ type: 'number | null', default: '1' });
     expect(prop(slider, 'slots').default).toBe('{}');
     expect(prop(slider, 'slotProps').default).toBe('{}');
-    expect(slider.slots.map((slot) => slot.name)).toEqual(['root', 'track', 'rail', 'thumb', 'mark', 'markLabel', 'valueLabel', 'input']);
+    expect(slider.slots.map((slot) => slot.name)).toEqual([
+      'root',
+      'track',
+      'rail',
+      'thumb',
+      'mark',
+      'markLabel',
+      'valueLabel',
+      'input',
+    ]);
     expect(slider.slots[0]).toMatchObject({ name: 'root', defaultClass: 'MuiSlider-root' });
   });
 
@@ -147,7 +172,12 @@ describe('@mui/material', () => {
     expect(prop(autocomplete, 'autoComplete').required).toBe(false);
     expect(prop(autocomplete, 'value').type).toBe('AutocompleteValue<Value, Multiple, DisableClearable, FreeSolo>');
     // Required props come first.
-    expect(autocomplete.props.slice(0, 2).map((entry) => entry.name).sort()).toEqual(['options', 'renderInput']);
+    expect(
+      autocomplete.props
+        .slice(0, 2)
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual(['options', 'renderInput']);
     // `slots` is declared in a generic helper: shown instantiated, not as `Partial<Slots>`.
     expect(prop(autocomplete, 'slots').type).not.toMatch(/\bSlots\b/);
     expect(autocomplete.slots.map((slot) => slot.name)).toEqual(['listbox', 'paper', 'popper']);
@@ -167,7 +197,13 @@ describe('@mui/material', () => {
 
 describe('@mui/joy', () => {
   it('extracts Input with its JoyInput theme name and slots', () => {
-    const joy = extractPackage({ area: 'joy-ui', packageName: '@mui/joy', nodeModulesDir, extractorHash: 'test', only: ['Input'] });
+    const joy = extractPackage({
+      area: 'joy-ui',
+      packageName: '@mui/joy',
+      nodeModulesDir,
+      extractorHash: 'test',
+      only: ['Input'],
+    });
     const input = component(joy, 'Input');
     expect(input.themeDefaultProps).toBe('JoyInput');
     expect(input.slots.map((slot) => [slot.name, slot.defaultElement])).toEqual([
@@ -177,27 +213,55 @@ describe('@mui/joy', () => {
       ['endDecorator', "'div'"],
     ]);
     expect(input.slots[0].description).toBe('The component that renders the root.');
-    expect(input.classes.find((entry) => entry.key === 'focused')).toMatchObject({ className: 'Mui-focused', isGlobal: true });
+    expect(input.classes.find((entry) => entry.key === 'focused')).toMatchObject({
+      className: 'Mui-focused',
+      isGlobal: true,
+    });
     expect(input.classes.find((entry) => entry.key === 'root')?.className).toBe('MuiInput-root');
     expect(prop(input, 'color')).toMatchObject({ default: "'neutral'" });
     // `OverridableStringUnion<ColorPaletteProp, …>`: the alias's members, in its order.
     expect(prop(input, 'color').type).toBe("'primary' | 'neutral' | 'danger' | 'success' | 'warning'");
     // Native attributes the type map picks explicitly are part of the API.
     expect(prop(input, 'placeholder').type).toBe('string');
-    expect(joy.skipped).toEqual(expect.arrayContaining([{ name: 'TextField', reason: 'does not return a React element' }]));
+    expect(joy.skipped).toEqual(
+      expect.arrayContaining([{ name: 'TextField', reason: 'does not return a React element' }]),
+    );
   });
 });
 
 describe('@mui/base', () => {
   it('extracts Menu with its slots, Base UI classes and no theme entry', () => {
-    const base = extractPackage({ area: 'base-ui', packageName: '@mui/base', nodeModulesDir, extractorHash: 'test', only: ['Menu'] });
+    const base = extractPackage({
+      area: 'base-ui',
+      packageName: '@mui/base',
+      nodeModulesDir,
+      extractorHash: 'test',
+      only: ['Menu'],
+    });
     const menu = component(base, 'Menu');
-    expect(menu.imports).toEqual({ path: "import { Menu } from '@mui/base/Menu';", named: "import { Menu } from '@mui/base';" });
+    expect(menu.imports).toEqual({
+      path: "import { Menu } from '@mui/base/Menu';",
+      named: "import { Menu } from '@mui/base';",
+    });
     expect(menu.slots).toEqual([
-      { name: 'root', defaultClass: 'base-Menu-root', defaultElement: "'div'", description: 'The component that renders the popup element.' },
-      { name: 'listbox', defaultClass: 'base-Menu-listbox', defaultElement: "'ul'", description: 'The component that renders the listbox.' },
+      {
+        name: 'root',
+        defaultClass: 'base-Menu-root',
+        defaultElement: "'div'",
+        description: 'The component that renders the popup element.',
+      },
+      {
+        name: 'listbox',
+        defaultClass: 'base-Menu-listbox',
+        defaultElement: "'ul'",
+        description: 'The component that renders the listbox.',
+      },
     ]);
-    expect(menu.classes.map((entry) => entry.className)).toEqual(['base-Menu-root', 'base-Menu-listbox', 'base--expanded']);
+    expect(menu.classes.map((entry) => entry.className)).toEqual([
+      'base-Menu-root',
+      'base-Menu-listbox',
+      'base--expanded',
+    ]);
     expect(menu.themeDefaultProps).toBeUndefined();
     expect(menu.props.map((entry) => entry.name)).toEqual(
       expect.arrayContaining(['actions', 'anchor', 'onItemsChange', 'slotProps', 'slots']),
@@ -205,14 +269,28 @@ describe('@mui/base', () => {
     expect(prop(menu, 'onItemsChange').signature?.params).toEqual([
       { name: 'items', type: 'string[]', optional: false, description: '' },
     ]);
-    expect(base.skipped).toEqual(expect.arrayContaining([{ name: 'Identity', reason: 'does not return a React element' }]));
+    expect(base.skipped).toEqual(
+      expect.arrayContaining([{ name: 'Identity', reason: 'does not return a React element' }]),
+    );
   });
 });
 
 describe('@mui/system', () => {
   it('documents the layout components only', () => {
-    const system = extractPackage({ area: 'system', packageName: '@mui/system', nodeModulesDir, extractorHash: 'test' });
-    expect(system.components.map((entry) => entry.name)).toEqual(['Box', 'Container', 'GlobalStyles', 'Grid', 'InitColorSchemeScript', 'Stack']);
+    const system = extractPackage({
+      area: 'system',
+      packageName: '@mui/system',
+      nodeModulesDir,
+      extractorHash: 'test',
+    });
+    expect(system.components.map((entry) => entry.name)).toEqual([
+      'Box',
+      'Container',
+      'GlobalStyles',
+      'Grid',
+      'InitColorSchemeScript',
+      'Stack',
+    ]);
     expect(system.errors).toEqual([]);
     const box = component(system, 'Box');
     expect(box.systemProps).toBe(true);

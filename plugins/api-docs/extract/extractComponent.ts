@@ -84,7 +84,12 @@ function topFolder(packageDir: string, fileName: string): string | undefined {
 function nodeModulesPath(fileName: string): string | undefined {
   const marker = `${path.sep}node_modules${path.sep}`;
   const index = fileName.lastIndexOf(marker);
-  return index === -1 ? undefined : fileName.slice(index + marker.length).split(path.sep).join('/');
+  return index === -1
+    ? undefined
+    : fileName
+        .slice(index + marker.length)
+        .split(path.sep)
+        .join('/');
 }
 
 function packageNameOfPath(modulePath: string): string {
@@ -155,7 +160,9 @@ function propsOfSignature(checker: ts.TypeChecker, signature: ts.Signature, loca
 function refInstance(checker: ts.TypeChecker, refProp: ts.Symbol, location: ts.Node): string | undefined {
   const printed = checker.typeToString(checker.getTypeOfSymbolAtLocation(refProp, location));
   const instance =
-    /RefObject<([^<>]+)>/.exec(printed)?.[1] ?? /\bRef<([^<>]+)>/.exec(printed)?.[1] ?? /instance: ([\w.]+)/.exec(printed)?.[1];
+    /RefObject<([^<>]+)>/.exec(printed)?.[1] ??
+    /\bRef<([^<>]+)>/.exec(printed)?.[1] ??
+    /instance: ([\w.]+)/.exec(printed)?.[1];
   return instance && !['unknown', 'any'].includes(instance) ? instance : undefined;
 }
 
@@ -230,7 +237,9 @@ function classesOf(
   }
   // 2. The `<Name>Classes` interface exported beside the component (Base UI, Joy UI).
   if (!classesType) {
-    const folder = path.relative(packageProgram.packageDir, component.declaration.getSourceFile().fileName).split(path.sep)[0];
+    const folder = path
+      .relative(packageProgram.packageDir, component.declaration.getSourceFile().fileName)
+      .split(path.sep)[0];
     const moduleSymbol = packageProgram.entryModules.get(folder);
     const wanted = [`${component.symbol.name}Classes`, `${stripPrefix(component.name)}Classes`];
     const exported = moduleSymbol ? packageProgram.checker.getExportsOfModule(moduleSymbol) : [];
@@ -251,10 +260,12 @@ function classesOf(
   return checker.getPropertiesOfType(classesType).map((key) => {
     const doc = docOfNode(key.declarations?.[0]);
     const isGlobal = GLOBAL_STATE_CLASSES.has(key.name);
-    const deprecated = hasTag(doc, 'deprecated') ? tagText(doc, 'deprecated') ?? '' : undefined;
+    const deprecated = hasTag(doc, 'deprecated') ? (tagText(doc, 'deprecated') ?? '') : undefined;
     return {
       key: key.name,
-      className: isGlobal ? `${conventions.globalClassPrefix}${key.name}` : `${conventions.classPrefix}${base}-${key.name}`,
+      className: isGlobal
+        ? `${conventions.globalClassPrefix}${key.name}`
+        : `${conventions.classPrefix}${base}-${key.name}`,
       isGlobal,
       description: doc.text,
       ...(deprecated !== undefined ? { deprecated } : {}),
@@ -262,11 +273,7 @@ function classesOf(
   });
 }
 
-function slotsOf(
-  checker: ts.TypeChecker,
-  slotsType: ts.Type | undefined,
-  classes: ApiClass[],
-): ApiSlot[] {
+function slotsOf(checker: ts.TypeChecker, slotsType: ts.Type | undefined, classes: ApiClass[]): ApiSlot[] {
   if (!slotsType) return [];
   return checker.getPropertiesOfType(checker.getNonNullableType(slotsType)).map((slot) => {
     const doc = docOfNode(slot.declarations?.[0]);
@@ -299,7 +306,9 @@ function buildInheritance(
   const byName = new Map<string, ApiInheritance>();
   for (const link of jsdocInherits) {
     const local = componentOfApiUrl(link.url, context);
-    const entry: ApiInheritance = local ? { component: local, area, url: link.url, props: [] } : { component: link.title, url: link.url, props: [] };
+    const entry: ApiInheritance = local
+      ? { component: local, area, url: link.url, props: [] }
+      : { component: link.title, url: link.url, props: [] };
     byName.set(entry.component, entry);
     result.push(entry);
   }
@@ -334,7 +343,7 @@ export function extractComponent(component: ComponentExport, context: PackageCon
 
   const doc = docOfNode(location);
   const componentDoc = parseComponentDoc(doc.text);
-  const componentDeprecated = hasTag(doc, 'deprecated') ? tagText(doc, 'deprecated') ?? '' : undefined;
+  const componentDeprecated = hasTag(doc, 'deprecated') ? (tagText(doc, 'deprecated') ?? '') : undefined;
 
   // The props a reader passes without `component`: the last call signature (overloads put the
   // plain one last), or the `props` of a class component.
@@ -405,7 +414,7 @@ export function extractComponent(component: ComponentExport, context: PackageCon
     const declared = propType(checker, prop, declaration, location, typeParameters);
     const signature = callbackSignature(checker, declared.type, declaration, propDoc);
     const defaultValue = tagText(propDoc, 'default');
-    const deprecated = hasTag(propDoc, 'deprecated') ? tagText(propDoc, 'deprecated') ?? '' : undefined;
+    const deprecated = hasTag(propDoc, 'deprecated') ? (tagText(propDoc, 'deprecated') ?? '') : undefined;
     props.push({
       name: prop.name,
       // `component` is required only in the overload that exists to take it.
@@ -430,12 +439,14 @@ export function extractComponent(component: ComponentExport, context: PackageCon
   const documented = new Set(props.map((prop) => prop.name));
   // Type-map components pass the root element's props through (their generic signatures do
   // not always let the checker list them).
-  const spreadsNativeProps = Boolean(typeMap) || allProps.some(
-    (prop) =>
-      !['ref', 'key', 'children'].includes(prop.name) &&
-      !documented.has(prop.name) &&
-      originOf(prop, component, context).kind === 'react',
-  );
+  const spreadsNativeProps =
+    Boolean(typeMap) ||
+    allProps.some(
+      (prop) =>
+        !['ref', 'key', 'children'].includes(prop.name) &&
+        !documented.has(prop.name) &&
+        originOf(prop, component, context).kind === 'react',
+    );
 
   const themeKey = conventions.themePrefix
     ? [component.name, stripPrefix(component.name), component.symbol.name]

@@ -16,6 +16,7 @@ export interface NodeDoc {
 const EMPTY_DOC: NodeDoc = { text: '', tags: [] };
 
 /** Control characters other than tab and newline (a few JSDoc comments contain stray backspaces). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are removed
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 function clean(text: string | undefined): string {

@@ -18,8 +18,12 @@ describe('withoutUndefined', () => {
     expect(withoutUndefined('string | undefined')).toBe('string');
     expect(withoutUndefined('((event: Event) => void) | undefined')).toBe('(event: Event) => void');
     expect(withoutUndefined('number | null | undefined')).toBe('number | null');
-    expect(withoutUndefined('Partial<Record<string, string | undefined>>')).toBe('Partial<Record<string, string | undefined>>');
-    expect(withoutUndefined('((a: A) => void) | ((b: B) => void) | undefined')).toBe('((a: A) => void) | ((b: B) => void)');
+    expect(withoutUndefined('Partial<Record<string, string | undefined>>')).toBe(
+      'Partial<Record<string, string | undefined>>',
+    );
+    expect(withoutUndefined('((a: A) => void) | ((b: B) => void) | undefined')).toBe(
+      '((a: A) => void) | ((b: B) => void)',
+    );
   });
 });
 
@@ -42,7 +46,9 @@ describe('parseComponentDoc', () => {
     expect(doc).toEqual({
       description: 'The Fade transition.',
       demos: [{ title: 'Transitions', url: 'https://mui.com/material-ui/transitions/' }],
-      inherits: [{ title: 'Transition', url: 'https://reactcommunity.org/react-transition-group/transition/#Transition-props' }],
+      inherits: [
+        { title: 'Transition', url: 'https://reactcommunity.org/react-transition-group/transition/#Transition-props' },
+      ],
     });
   });
 

@@ -101,7 +101,9 @@ export function literalOrder(checker: ts.TypeChecker, node: ts.Node, depth = 2):
 }
 
 function isLiteralUnion(type: ts.Type): boolean {
-  return type.isUnion() && !(type.flags & ts.TypeFlags.Boolean) && type.types.every((member) => member.flags & LITERALISH);
+  return (
+    type.isUnion() && !(type.flags & ts.TypeFlags.Boolean) && type.types.every((member) => member.flags & LITERALISH)
+  );
 }
 
 /** Source text of a type node on one line. */
@@ -169,7 +171,11 @@ export function declaredType(
   symbol: ts.Symbol,
   declaration: ts.Declaration | undefined,
 ): { type: ts.Type; text: string } {
-  if (declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
+  if (
+    declaration &&
+    (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) &&
+    declaration.type
+  ) {
     const type = checker.getTypeFromTypeNode(declaration.type);
     // As the author wrote it (`React.ElementType`, `SxProps<Theme>`), unless it is a union of
     // literals behind a helper such as `OverridableStringUnion`, which reads better expanded.
@@ -214,7 +220,8 @@ export function callbackSignature(
       const declaration = parameter.valueDeclaration;
       const isParameter = declaration !== undefined && ts.isParameter(declaration);
       const rest = isParameter && declaration.dotDotDotToken !== undefined;
-      const optional = isParameter && (declaration.questionToken !== undefined || declaration.initializer !== undefined);
+      const optional =
+        isParameter && (declaration.questionToken !== undefined || declaration.initializer !== undefined);
       const parameterType = declaration
         ? checker.getTypeOfSymbolAtLocation(parameter, declaration)
         : checker.getTypeOfSymbol(parameter);

@@ -25,7 +25,14 @@ export function AdCard({
     >
       <a href={ad.link} className={styles.link} target="_blank" rel="noopener sponsored" onClick={onClick}>
         {style === 'image' && ad.img && (
-          <img className={styles.img} src={ad.img} alt="" width={AD_IMAGE_WIDTH} height={AD_IMAGE_HEIGHT} loading="lazy" />
+          <img
+            className={styles.img}
+            src={ad.img}
+            alt=""
+            width={AD_IMAGE_WIDTH}
+            height={AD_IMAGE_HEIGHT}
+            loading="lazy"
+          />
         )}
         <span className={styles.text}>
           <strong className={styles.name}>{ad.name}</strong> <span>{ad.description}</span>
@@ -40,9 +47,7 @@ export function AdAppeal({ message }: { message: AppealMessage }) {
   return (
     <div className={clsx(styles.ad, styles.appeal)} data-ad-label="in-house-appeal">
       <p className={styles.appealTitle}>{message.title}</p>
-      <p className={styles.appealBody}>
-        {message.body}
-      </p>
+      <p className={styles.appealBody}>{message.body}</p>
       <p className={styles.appealThanks}>{message.thanks}</p>
     </div>
   );

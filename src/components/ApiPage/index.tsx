@@ -26,7 +26,17 @@ import { apiPageMeta } from '../../lib/apiDocs/meta';
 
 type Translate = ReturnType<typeof useTranslate>;
 
-function SectionHeading({ id, children, view, onViewChange }: { id: string; children: string; view?: ApiView; onViewChange?: (view: ApiView) => void }) {
+function SectionHeading({
+  id,
+  children,
+  view,
+  onViewChange,
+}: {
+  id: string;
+  children: string;
+  view?: ApiView;
+  onViewChange?: (view: ApiView) => void;
+}) {
   return (
     <div className={styles.sectionHeader}>
       <Heading as="h2" id={id}>
@@ -76,7 +86,11 @@ function propEntries(data: ApiPageData, t: Translate): Entry[] {
     ),
     summary: <code className={styles.type}>{previewType(prop.type).short}</code>,
     fields: [
-      { label: t('apiDocs.type'), content: <TypeCode type={prop.type} label={prop.name} />, cellClassName: styles.typeCell },
+      {
+        label: t('apiDocs.type'),
+        content: <TypeCode type={prop.type} label={prop.name} />,
+        cellClassName: styles.typeCell,
+      },
       {
         label: t('apiDocs.default'),
         content: prop.default !== undefined ? <DefaultCode value={prop.default} /> : null,
@@ -269,17 +283,19 @@ function ApiPage({ data, sidebar }: { data: ApiPageData; sidebar?: ApiAreaSideba
   const [view, setView] = useApiView();
   useOpenEntryForHash(view);
 
-  const labels: ApiSectionLabels = {
-    demos: t('apiDocs.demos'),
-    import: t('apiDocs.import'),
-    props: t('apiDocs.props'),
-    inheritance: t('apiDocs.inheritance'),
-    themeDefaultProps: t('apiDocs.themeDefaultProps'),
-    slots: t('apiDocs.slots'),
-    classes: t('apiDocs.classes'),
-  };
-  const labelKey = Object.values(labels).join('\u0000');
-  const toc = useMemo(() => buildApiToc(data, labels), [data, labelKey]);
+  const labels = useMemo<ApiSectionLabels>(
+    () => ({
+      demos: t('apiDocs.demos'),
+      import: t('apiDocs.import'),
+      props: t('apiDocs.props'),
+      inheritance: t('apiDocs.inheritance'),
+      themeDefaultProps: t('apiDocs.themeDefaultProps'),
+      slots: t('apiDocs.slots'),
+      classes: t('apiDocs.classes'),
+    }),
+    [t],
+  );
+  const toc = useMemo(() => buildApiToc(data, labels), [data, labels]);
   // Anchors rendered in tables are not headings; declare them for the broken-anchor check.
   for (const item of toc) brokenLinks.collectAnchor(item.id);
 
@@ -357,7 +373,10 @@ function ApiPage({ data, sidebar }: { data: ApiPageData; sidebar?: ApiAreaSideba
                 <section>
                   <SectionHeading id={API_SECTION_IDS.themeDefaultProps}>{labels.themeDefaultProps}</SectionHeading>
                   <p>
-                    <Template text={t('apiDocs.themeDefaultPropsBody')} values={{ name: <code>{data.themeDefaultProps}</code> }} />
+                    <Template
+                      text={t('apiDocs.themeDefaultPropsBody')}
+                      values={{ name: <code>{data.themeDefaultProps}</code> }}
+                    />
                   </p>
                 </section>
               )}

@@ -18,7 +18,9 @@ export function Template({ text, values }: { text: string; values: Record<string
   return (
     <>
       {splitTemplate(text).map((part, index) => (
-        <Fragment key={index}>{'text' in part ? part.text : values[part.placeholder] ?? `{${part.placeholder}}`}</Fragment>
+        <Fragment key={index}>
+          {'text' in part ? part.text : (values[part.placeholder] ?? `{${part.placeholder}}`)}
+        </Fragment>
       ))}
     </>
   );
@@ -119,10 +121,22 @@ const VIEW_LABEL_KEYS: Record<ApiView, string> = {
 };
 
 /** Table / expanded list / collapsed list. */
-export function ViewSwitch({ view, onChange, section }: { view: ApiView; onChange: (view: ApiView) => void; section: string }) {
+export function ViewSwitch({
+  view,
+  onChange,
+  section,
+}: {
+  view: ApiView;
+  onChange: (view: ApiView) => void;
+  section: string;
+}) {
   const t = useTranslate();
   return (
-    <div role="group" aria-label={`${t('apiDocs.layout')}: ${section}`} className={clsx('button-group', styles.viewSwitch)}>
+    <div
+      role="group"
+      aria-label={`${t('apiDocs.layout')}: ${section}`}
+      className={clsx('button-group', styles.viewSwitch)}
+    >
       {API_VIEWS.map((option) => (
         <button
           key={option}

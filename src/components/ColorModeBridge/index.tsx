@@ -1,5 +1,6 @@
 import React, { useEffect } from 'react';
 import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useColorMode } from '@docusaurus/theme-common';
 import { useSiteColorMode } from '../../providers/ColorMode';
 import { useThemeSettings } from '../../providers/ThemeSettings';
@@ -12,13 +13,14 @@ import { useThemeSettings } from '../../providers/ThemeSettings';
 export default function ColorModeBridge() {
   const { mode, ready } = useSiteColorMode();
   const { direction } = useThemeSettings();
+  const { i18n } = useDocusaurusContext();
   const { colorMode, setColorMode } = useColorMode();
   useEffect(() => {
     if (ready && colorMode !== mode) setColorMode(mode);
   }, [ready, mode, colorMode, setColorMode]);
   return (
     <Head>
-      <html dir={direction} />
+      <html lang={i18n.currentLocale} dir={direction} />
     </Head>
   );
 }

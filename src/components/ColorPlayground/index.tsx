@@ -38,7 +38,12 @@ function ColorPicker({
       </legend>
       <div className={styles.swatches} role="radiogroup" aria-label={`${title} hue`}>
         {HUES.map((hue) => (
-          <label key={hue} className={styles.swatch} title={hueLabel(hue)} style={{ background: table[hue][selection.shade] }}>
+          <label
+            key={hue}
+            className={styles.swatch}
+            title={hueLabel(hue)}
+            style={{ background: table[hue][selection.shade] }}
+          >
             <input
               type="radio"
               name={`${id}-hue`}
@@ -52,7 +57,10 @@ function ColorPicker({
       </div>
       <label className={styles.shade}>
         Shade
-        <select value={selection.shade} onChange={(event) => onChange({ ...selection, shade: event.target.value as Shade })}>
+        <select
+          value={selection.shade}
+          onChange={(event) => onChange({ ...selection, shade: event.target.value as Shade })}
+        >
           {SHADES.map((shade) => (
             <option key={shade} value={shade}>
               {shade}
@@ -77,7 +85,10 @@ export default function ColorPlayground() {
     setSecondary((current) => selectionOf(table, paletteColors.secondary, current));
   }, [paletteColors.primary, paletteColors.secondary]);
 
-  const chosen = useMemo(() => ({ primary: colorOf(table, primary), secondary: colorOf(table, secondary) }), [primary, secondary]);
+  const chosen = useMemo(
+    () => ({ primary: colorOf(table, primary), secondary: colorOf(table, secondary) }),
+    [primary, secondary],
+  );
   const applied = paletteColors.primary === chosen.primary && paletteColors.secondary === chosen.secondary;
 
   return (

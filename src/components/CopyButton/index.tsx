@@ -18,7 +18,10 @@ export interface CopyButtonHandle {
   copy: () => void;
 }
 
-export interface CopyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children' | 'type'> {
+export interface CopyButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'onClick' | 'children' | 'type'
+> {
   /** The exact text to copy, or a function returning it at click time. */
   text: string | (() => string);
   /** How long "Copied" stays before the label returns to "Copy". */

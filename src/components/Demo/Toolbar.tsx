@@ -33,7 +33,11 @@ export interface DemoToolbarProps {
   sourceUrl: string;
 }
 
-const STYLING_LABELS: Record<CodeStyling, string> = { System: 'demo.system', Tailwind: 'demo.tailwind', CSS: 'demo.css' };
+const STYLING_LABELS: Record<CodeStyling, string> = {
+  System: 'demo.system',
+  Tailwind: 'demo.tailwind',
+  CSS: 'demo.css',
+};
 
 /** Analytics attributes every control carries. */
 function ga(action: string, name: string) {
@@ -296,7 +300,14 @@ function StylingMenu({ name, stylings, styling, onChange, buttonProps }: Styling
         <ChevronDownIcon />
       </button>
       {open && (
-        <ul ref={menuRef} id={menuId} role="menu" aria-label={t('demo.styling')} className={styles.menu} onKeyDown={onMenuKeyDown}>
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={t('demo.styling')}
+          className={styles.menu}
+          onKeyDown={onMenuKeyDown}
+        >
           {stylings.map((value) => (
             <li
               key={value}

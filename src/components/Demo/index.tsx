@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -11,10 +11,19 @@ import { useTranslate } from '../../providers/DocsConfig';
 import { useThemeSettings } from '../../providers/ThemeSettings';
 import { demoAnchors, effectiveStyling, parseDemoHash } from '../../lib/demos/variants';
 import { demoTitle } from '../../lib/demos/title';
-import type { CodeStyling, CodeVariant, DemoLive, DemoModule, DemoScope, DemoSource, LoadedDemoVariant } from '../../lib/demos/types';
+import type {
+  CodeStyling,
+  CodeVariant,
+  DemoLive,
+  DemoModule,
+  DemoScope,
+  DemoSource,
+  LoadedDemoVariant,
+} from '../../lib/demos/types';
 import type { SiteLinks } from '../../lib/siteData';
 import DemoErrorBoundary from './ErrorBoundary';
 import DemoToolbar, { type SandboxProvider } from './Toolbar';
+import { useFocusHandoff } from './useFocusHandoff';
 import styles from './styles.module.css';
 
 export interface DemoProps {
@@ -57,20 +66,6 @@ function readServerMarkup(name: string): string | null {
   return host ? host.innerHTML : null;
 }
 
-/** Layout effects run in the browser only (the server would warn). */
-const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  '[contenteditable="true"]',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
 /**
  * A live demo: the preview rendered with the demo theme and the reader's settings, a toolbar
  * (code styling, JS/TS, show code, copy, reset focus, reset, sandboxes, source) and the code,
@@ -78,7 +73,9 @@ const FOCUSABLE = [
  */
 export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar = false, bg = 'outlined' }: DemoProps) {
   if (!demo) {
-    throw new Error(`<Demo name="${name}"> has no demo module: add plugins/demos/remark to the docs plugin's remarkPlugins.`);
+    throw new Error(
+      `<Demo name="${name}"> has no demo module: add plugins/demos/remark to the docs plugin's remarkPlugins.`,
+    );
   }
   const t = useTranslate();
   const { siteConfig } = useDocusaurusContext();
@@ -103,15 +100,6 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
   const [systemLive, setSystemLive] = useState<DemoLive | null>(demo.live ?? null);
   const requestLive = useCallback(() => setWantLive(true), []);
 
-  // When the live preview replaces the server's markup, focus that was inside it moves to the
-  // same control in the live preview, so keyboard readers don't lose their place.
-  const focusIndex = useRef<number | null>(null);
-  const focusables = () => Array.from(previewRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-  const rememberFocus = () => {
-    const active = document.activeElement as HTMLElement | null;
-    if (active && previewRef.current?.contains(active)) focusIndex.current = focusables().indexOf(active);
-  };
-
   useEffect(() => {
     const element = rootRef.current;
     if (wantLive || !element) return undefined;
@@ -134,15 +122,12 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
   const wanted = effectiveStyling(codeStyling, demo.stylings);
   const [loaded, setLoaded] = useState<Partial<Record<CodeStyling, LoadedDemoVariant>>>({});
   const lastShown = useRef<DemoSource | LoadedDemoVariant>(demo.system);
-  const current: DemoSource | LoadedDemoVariant = wanted === 'System' ? demo.system : (loaded[wanted] ?? lastShown.current);
+  const current: DemoSource | LoadedDemoVariant =
+    wanted === 'System' ? demo.system : (loaded[wanted] ?? lastShown.current);
   lastShown.current = current;
   const live: DemoLive | null = current.styling === 'System' ? systemLive : (current as LoadedDemoVariant);
 
-  useBrowserLayoutEffect(() => {
-    if (!live || focusIndex.current === null || focusIndex.current < 0) return;
-    focusables()[focusIndex.current]?.focus();
-    focusIndex.current = null;
-  }, [live]);
+  const { rememberFocus, focusFirst } = useFocusHandoff(previewRef, live);
 
   useEffect(() => {
     if (!wantLive) return undefined;
@@ -166,7 +151,7 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
     return () => {
       cancelled = true;
     };
-  }, [demo, wantLive, wanted, systemLive, loaded, name]);
+  }, [demo, wantLive, wanted, systemLive, loaded, name, rememberFocus]);
 
   // A hash naming this demo (#Name, #Name.js, #tailwind-Name.tsx) opens its code in that variant.
   useEffect(() => {
@@ -181,7 +166,9 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
 
   // Live editing: the editor module and the demo's imports arrive when a reader starts editing.
   const [edit, setEdit] = useState<EditSession | null>(null);
-  const [editor, setEditor] = useState<{ module: LiveEditorModule; imports: DemoScope; styling: CodeStyling } | null>(null);
+  const [editor, setEditor] = useState<{ module: LiveEditorModule; imports: DemoScope; styling: CodeStyling } | null>(
+    null,
+  );
   const [editError, setEditError] = useState<string | null>(null);
   // An edit belongs to the code it started from; another styling or variant shows its own code.
   const session = edit && edit.styling === current.styling && edit.codeVariant === codeVariant ? edit : null;
@@ -192,7 +179,10 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
 
   useEffect(() => {
     if (!edit || edit.runCode === edit.code) return undefined;
-    const timer = window.setTimeout(() => setEdit((session) => session && { ...session, runCode: session.code }), EDIT_DEBOUNCE_MS);
+    const timer = window.setTimeout(
+      () => setEdit((session) => session && { ...session, runCode: session.code }),
+      EDIT_DEBOUNCE_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [edit]);
 
@@ -216,11 +206,8 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
   }, []);
 
   const resetFocus = () => {
-    if (live) focusables()[0]?.focus();
-    else {
-      focusIndex.current = 0;
-      setWantLive(true);
-    }
+    focusFirst();
+    if (!live) setWantLive(true);
   };
 
   const openInSandbox = (provider: SandboxProvider) => {
@@ -247,12 +234,15 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
   let preview: ReactNode;
   if (live) {
     const Live = live.component;
-    const running =
-      activeEditor ? (
-        <activeEditor.module.LivePreview code={session?.runCode ?? source} imports={activeEditor.imports} onError={setEditError} />
-      ) : (
-        <Live />
-      );
+    const running = activeEditor ? (
+      <activeEditor.module.LivePreview
+        code={session?.runCode ?? source}
+        imports={activeEditor.imports}
+        onError={setEditError}
+      />
+    ) : (
+      <Live />
+    );
     const guarded = (
       <DemoErrorBoundary
         key={resetKey}
@@ -284,7 +274,9 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
     );
   } else if (serverMarkup !== null) {
     // Hydrates without touching the server's markup.
-    preview = <div key="server" data-demo-live="" dangerouslySetInnerHTML={{ __html: serverMarkup }} suppressHydrationWarning />;
+    preview = (
+      <div key="server" data-demo-live="" dangerouslySetInnerHTML={{ __html: serverMarkup }} suppressHydrationWarning />
+    );
   } else {
     preview = <div key="pending" data-demo-live="" className={styles.pending} />;
   }

@@ -9,7 +9,11 @@ export default function DensityControls() {
   return (
     <div className={styles.controls} role="group" aria-label="Demo density">
       <label className={styles.toggle}>
-        <input type="checkbox" checked={dense} onChange={(event) => change({ type: 'SET_DENSE', payload: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={dense}
+          onChange={(event) => change({ type: 'SET_DENSE', payload: event.target.checked })}
+        />
         Compact theme
       </label>
       <div className={styles.spacing}>
@@ -36,7 +40,11 @@ export default function DensityControls() {
           +
         </button>
       </div>
-      <button type="button" className="button button--sm button--outline button--primary" onClick={() => change({ type: 'RESET_DENSITY' })}>
+      <button
+        type="button"
+        className="button button--sm button--outline button--primary"
+        onClick={() => change({ type: 'RESET_DENSITY' })}
+      >
         Reset density
       </button>
     </div>

@@ -74,6 +74,7 @@ export default function FeedbackForm({ section, autoFocus }: { section?: string;
             <button
               key={value}
               type="button"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the reader just opened this section's form: focus moves into it
               autoFocus={autoFocus && value === 'yes'}
               className={clsx('button button--sm', rating === value ? 'button--primary' : 'button--secondary')}
               aria-pressed={rating === value}

@@ -55,7 +55,11 @@ function SwitcherPanel({ current, id }: { current?: ProductEntry; id: string }) 
           <ul className={styles.versions}>
             {current.versions.map((version) => (
               <li key={version.text}>
-                <Link to={version.href} aria-current={version.current ? 'true' : undefined} className={styles.versionLink}>
+                <Link
+                  to={version.href}
+                  aria-current={version.current ? 'true' : undefined}
+                  className={styles.versionLink}
+                >
                   {version.text}
                   {version.current && <span className={styles.currentChip}>{t('productSwitcher.current')}</span>}
                 </Link>

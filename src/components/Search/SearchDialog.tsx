@@ -1,247 +1,25 @@
 /**
  * The search dialog (its own chunk, loaded on first open): a combobox input over a listbox of
- * results grouped by product, or of quick links when there is no query.
+ * results grouped by product, or of quick links when there is no query. Base UI's Modal supplies
+ * the portal, focus trap, scroll lock, Escape and backdrop click.
  */
-import React, { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import clsx from 'clsx';
+import React, { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Modal } from '@mui/base/Modal';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { PRODUCT_AREAS, type ProductArea } from '../../lib/products';
-import { createSearchClient, type SearchClient, type SearchResponse } from '../../lib/search/client';
-import type { Segment } from '../../lib/search/excerpt';
 import { INDEX_DIR } from '../../lib/search/format';
-import { OTHER_GROUP, productLabel, productOfPath } from '../../lib/search/rank';
+import { productOfPath } from '../../lib/search/rank';
 import { normalizeQuery } from '../../lib/search/text';
-import ProductLogo from '../ProductSwitcher/ProductLogo';
-import { EnterIcon, HashIcon, PageIcon, SearchIcon } from './icons';
+import { SearchIcon } from './icons';
 import { useSearchLabel } from './labels';
+import { optionUrls, QuickLinks, Results, type OptionHandlers } from './SearchOptions';
 import styles from './SearchDialog.module.css';
 import { searchStore } from './store';
-
-let sharedClient: { baseUrl: string; client: SearchClient; prefetching: boolean } | null = null;
-
-function getClient(baseUrl: string): SearchClient {
-  if (!sharedClient || sharedClient.baseUrl !== baseUrl) {
-    sharedClient = { baseUrl, client: createSearchClient({ baseUrl }), prefetching: false };
-  }
-  return sharedClient.client;
-}
-
-/** Delay after the first complete results before the rest of the index loads in the background. */
-const PREFETCH_DELAY_MS = 400;
-
-/**
- * After the first results, loads the remaining shards while the browser is idle, so later queries
- * answer without the network. Skipped when the reader asked to save data.
- */
-function startPrefetch() {
-  const shared = sharedClient;
-  if (!shared || shared.prefetching) return;
-  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData) return;
-  shared.prefetching = true;
-  window.setTimeout(() => {
-    shared.client.prefetch().catch(() => undefined);
-  }, PREFETCH_DELAY_MS);
-}
+import { getSearchClient, useSearchResults } from './useSearchResults';
 
 /** Queries shorter than this show the quick links. */
 const MIN_QUERY_CHARS = 2;
-
-type Status = 'loading' | 'ready' | 'unavailable';
-
-/** Shared by the option lists; stable between keystrokes so the lists skip re-rendering. */
-interface OptionHandlers {
-  optionId: (index: number) => string;
-  onHover: (index: number) => void;
-  onPick: (url: string) => void;
-}
-
-function Highlighted({ segments }: { segments: Segment[] }) {
-  return (
-    <>
-      {segments.map((segment, index) =>
-        segment.match ? (
-          <mark key={index} className={styles.mark}>
-            {segment.text}
-          </mark>
-        ) : (
-          <React.Fragment key={index}>{segment.text}</React.Fragment>
-        ),
-      )}
-    </>
-  );
-}
-
-interface OptionProps {
-  index: number;
-  active: boolean;
-  url: string;
-  handlers: OptionHandlers;
-  children: React.ReactNode;
-  [data: `data-${string}`]: string | undefined;
-}
-
-/** One option: a real link (middle-click and modifier clicks open it in a new tab). */
-function Option({ index, active, url, handlers, children, ...data }: OptionProps) {
-  return (
-    <a
-      {...data}
-      id={handlers.optionId(index)}
-      role="option"
-      aria-selected={active}
-      href={url}
-      tabIndex={-1}
-      className={clsx(styles.option, active && styles.optionActive)}
-      onMouseMove={() => !active && handlers.onHover(index)}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        handlers.onPick(url);
-      }}
-    >
-      {children}
-      <EnterIcon className={styles.enter} />
-    </a>
-  );
-}
-
-const QuickLinks = memo(function QuickLinks({
-  areas,
-  activeIndex,
-  listboxId,
-  label,
-  handlers,
-  urlOf,
-}: {
-  areas: readonly ProductArea[];
-  activeIndex: number;
-  listboxId: string;
-  label: string;
-  handlers: OptionHandlers;
-  urlOf: (area: ProductArea) => string;
-}) {
-  const labelId = `${listboxId}-label`;
-  return (
-    <div role="listbox" id={listboxId} aria-label={label} className={styles.listbox} data-state="quick-links">
-      <div role="group" aria-labelledby={labelId}>
-        <div id={labelId} className={styles.groupLabel} role="presentation">
-          {label}
-        </div>
-        {areas.map((area, index) => (
-          <Option key={area.id} index={index} active={index === activeIndex} url={urlOf(area)} handlers={handlers}>
-            <ProductLogo id={area.id} />
-            <span className={styles.optionText}>
-              <span className={styles.title}>{area.name}</span>
-              <span className={styles.excerpt}>{area.tagline}</span>
-            </span>
-          </Option>
-        ))}
-      </div>
-    </div>
-  );
-});
-
-const Results = memo(function Results({
-  response,
-  activeIndex,
-  listboxId,
-  label,
-  otherLabel,
-  stale,
-  handlers,
-}: {
-  response: SearchResponse;
-  activeIndex: number;
-  listboxId: string;
-  label: string;
-  otherLabel: string;
-  stale: boolean;
-  handlers: OptionHandlers;
-}) {
-  let index = 0;
-  return (
-    <div
-      role="listbox"
-      id={listboxId}
-      aria-label={label}
-      className={clsx(styles.listbox, stale && styles.stale)}
-      data-state="results"
-      data-query={response.query}
-      data-complete={response.groups.every((group) => group.items.every((item) => !item.loading))}
-    >
-      {response.groups.map((group) => {
-        const groupId = `${listboxId}-group-${group.product}`;
-        return (
-          <div role="group" aria-labelledby={groupId} key={group.product} data-product={group.product}>
-            <div id={groupId} className={styles.groupLabel} role="presentation">
-              {group.product === OTHER_GROUP ? otherLabel : productLabel(group.product)}
-            </div>
-            {group.items.map((item) => {
-              const mainIndex = index++;
-              return (
-                <React.Fragment key={item.id}>
-                  <Option index={mainIndex} active={mainIndex === activeIndex} url={item.url} handlers={handlers} data-result-path={item.path}>
-                    <PageIcon className={styles.kindIcon} />
-                    <span className={styles.optionText}>
-                      <span className={styles.title}>
-                        <Highlighted segments={item.title} />
-                        {item.heading.length > 0 && (
-                          <>
-                            <span className={styles.separator} aria-hidden="true">
-                              ›
-                            </span>
-                            <span className={styles.heading}>
-                              <Highlighted segments={item.heading} />
-                            </span>
-                          </>
-                        )}
-                      </span>
-                      {item.loading ? (
-                        <span className={styles.excerptLoading} aria-hidden="true" />
-                      ) : (
-                        item.excerpt.length > 0 && (
-                          <span className={styles.excerpt}>
-                            <Highlighted segments={item.excerpt} />
-                          </span>
-                        )
-                      )}
-                    </span>
-                  </Option>
-                  {item.subResults.map((sub) => {
-                    const subIndex = index++;
-                    return (
-                      <Option key={sub.url} index={subIndex} active={subIndex === activeIndex} url={sub.url} handlers={handlers} data-sub-result="">
-                        <span className={styles.tree} aria-hidden="true" />
-                        <HashIcon className={styles.kindIcon} />
-                        <span className={styles.optionText}>
-                          <span className={styles.subTitle}>
-                            <Highlighted segments={sub.heading} />
-                          </span>
-                          {sub.excerpt.length > 0 && (
-                            <span className={clsx(styles.excerpt, styles.subExcerpt)}>
-                              <Highlighted segments={sub.excerpt} />
-                            </span>
-                          )}
-                        </span>
-                      </Option>
-                    );
-                  })}
-                </React.Fragment>
-              );
-            })}
-          </div>
-        );
-      })}
-    </div>
-  );
-});
-
-function optionUrls(response: SearchResponse): string[] {
-  return response.groups.flatMap((group) => group.items.flatMap((item) => [item.url, ...item.subResults.map((sub) => sub.url)]));
-}
 
 export interface SearchDialogProps {
   /** `restoreFocus`: dismissed (Escape, close button, backdrop) rather than navigated away. */
@@ -253,90 +31,30 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   const history = useHistory();
   const { pathname } = useLocation();
   const { withBaseUrl } = useBaseUrlUtils();
-  const client = getClient(withBaseUrl(`/${INDEX_DIR}/`));
+  const client = getSearchClient(withBaseUrl(`/${INDEX_DIR}/`));
   const currentProduct = productOfPath(pathname);
   const currentArea = PRODUCT_AREAS.find((area) => area.id === currentProduct && !area.internal);
 
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>('loading');
-  const [response, setResponse] = useState<SearchResponse | null>(null);
-  const [pending, setPending] = useState(false);
-  const [slow, setSlow] = useState(false);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const bodyScrolled = useRef(false);
   const scrollToActive = useRef(false);
-  const requestRef = useRef(0);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const optionId = useCallback((index: number) => `${baseId}-option-${index}`, [baseId]);
 
   const normalized = normalizeQuery(query);
   const showQuickLinks = normalized.text.length < MIN_QUERY_CHARS;
-
-  useEffect(() => {
-    let cancelled = false;
-    client.load().then(
-      () => !cancelled && setStatus('ready'),
-      () => !cancelled && setStatus('unavailable'),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [client]);
-
-  useEffect(() => {
-    if (status !== 'ready' || showQuickLinks) {
-      requestRef.current += 1;
-      setPending(false);
-      return;
-    }
-    const request = ++requestRef.current;
-    let shown = false;
-    const show = (result: SearchResponse) => {
-      if (request !== requestRef.current) return;
-      setResponse(result);
-      setPending(false);
-      // Keep the reader's place when excerpts arrive for results already shown.
-      if (!shown) setActive(0);
-      shown = true;
-    };
-    setPending(true);
-    client.search(query, { currentProduct, scope }, { onPartial: show }).then(
-      (result) => {
-        show(result);
-        startPrefetch();
-      },
-      () => {
-        if (request !== requestRef.current) return;
-        setPending(false);
-        setStatus('unavailable');
-      },
-    );
-  }, [client, query, scope, currentProduct, status, showQuickLinks]);
-
-  // The spinner only appears when a query takes a while (a new shard over a slow network).
-  useEffect(() => {
-    if (!pending) {
-      setSlow(false);
-      return undefined;
-    }
-    const timer = window.setTimeout(() => setSlow(true), 300);
-    return () => window.clearTimeout(timer);
-  }, [pending]);
-
-  // Lock page scrolling behind the dialog.
-  useEffect(() => {
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, []);
+  const { status, response, pending, slow } = useSearchResults(client, {
+    query,
+    scope,
+    currentProduct,
+    idle: showQuickLinks,
+    onFirstResults: () => setActive(0),
+  });
 
   useLayoutEffect(() => {
     inputRef.current?.focus();
@@ -376,7 +94,10 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
     },
     [history, onClose],
   );
-  const handlers = useMemo<OptionHandlers>(() => ({ optionId, onHover: setActive, onPick: navigate }), [optionId, navigate]);
+  const handlers = useMemo<OptionHandlers>(
+    () => ({ optionId, onHover: setActive, onPick: navigate }),
+    [optionId, navigate],
+  );
 
   const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
@@ -390,28 +111,6 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
       event.preventDefault();
       const url = urls[activeIndex];
       if (url) navigate(url);
-    }
-  };
-
-  const onPanelKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose(true);
-      return;
-    }
-    if (event.key === 'Tab' && panelRef.current) {
-      const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>('input, button:not([disabled])'));
-      if (focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
     }
   };
 
@@ -457,20 +156,22 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
 
   const expanded = status !== 'unavailable' && urls.length > 0 && (showQuickLinks || Boolean(response?.total));
 
-  return createPortal(
-    <div
-      className={styles.backdrop}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose(true);
-      }}
+  return (
+    <Modal
+      open
+      onClose={() => onClose(true)}
+      // The navbar's search button takes focus back itself, and only when the dialog was dismissed.
+      disableRestoreFocus
+      className={styles.root}
+      slots={{ backdrop: 'div' }}
+      slotProps={{ backdrop: { className: styles.backdrop } }}
     >
       <div
-        ref={panelRef}
         className={styles.panel}
         role="dialog"
         aria-modal="true"
         aria-label={label('label')}
-        onKeyDown={onPanelKeyDown}
+        tabIndex={-1}
         data-search-dialog=""
       >
         <div className={styles.header}>
@@ -546,7 +247,6 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           </span>
         </div>
       </div>
-    </div>,
-    document.body,
+    </Modal>
   );
 }

@@ -25,7 +25,10 @@ function focusTarget(fallback: HTMLElement | null): HTMLElement | null {
   return fallback;
 }
 
-class DialogErrorBoundary extends React.Component<{ fallback: React.ReactNode; children: React.ReactNode }, { failed: boolean }> {
+class DialogErrorBoundary extends React.Component<
+  { fallback: React.ReactNode; children: React.ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -59,7 +62,13 @@ function UnavailableNotice({ onClose }: { onClose: () => void }) {
  * open. Ctrl/Cmd+K and `/` open it from anywhere. With `mobile` (the mobile menu) it is a compact
  * icon button.
  */
-export default function SearchNavbarItem({ mobile = false, onClick: onItemClick }: { mobile?: boolean; onClick?: () => void }) {
+export default function SearchNavbarItem({
+  mobile = false,
+  onClick: onItemClick,
+}: {
+  mobile?: boolean;
+  onClick?: () => void;
+}) {
   const label = useSearchLabel();
   const { open } = useSyncExternalStore(searchStore.subscribe, searchStore.get, searchStore.getServer);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -72,7 +81,8 @@ export default function SearchNavbarItem({ mobile = false, onClick: onItemClick 
 
   useEffect(() => {
     if (!hosting) return undefined;
-    desktopTrigger = buttonRef.current;
+    const button = buttonRef.current;
+    desktopTrigger = button;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
@@ -85,7 +95,7 @@ export default function SearchNavbarItem({ mobile = false, onClick: onItemClick 
     window.addEventListener('keydown', onKeyDown);
     return () => {
       window.removeEventListener('keydown', onKeyDown);
-      if (desktopTrigger === buttonRef.current) desktopTrigger = null;
+      if (desktopTrigger === button) desktopTrigger = null;
     };
   }, [hosting]);
 

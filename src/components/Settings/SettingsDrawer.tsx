@@ -76,7 +76,9 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         anchor={direction === 'rtl' ? 'left' : 'right'}
         open={open}
         onClose={onClose}
-        PaperProps={{ role: 'dialog', 'aria-labelledby': 'settings-title', sx: { width: { xs: '100%', sm: 360 } } } as object}
+        PaperProps={
+          { role: 'dialog', 'aria-labelledby': 'settings-title', sx: { width: { xs: '100%', sm: 360 } } } as object
+        }
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
           <Typography id="settings-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -119,7 +121,13 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             </ToggleButtonGroup>
           </Section>
           <Section id="settings-language" title={t('settings.language')}>
-            <ToggleButtonGroup exclusive fullWidth color="primary" value={userLanguage} aria-labelledby="settings-language">
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              color="primary"
+              value={userLanguage}
+              aria-labelledby="settings-language"
+            >
               {SUPPORTED_LANGUAGES.map((language) => (
                 <ToggleButton key={language} value={language} lang={language}>
                   {LANGUAGE_NAMES[language] ?? language}

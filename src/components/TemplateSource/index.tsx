@@ -127,7 +127,12 @@ export default function TemplateSource({ data }: { data: TemplateSourceData }) {
             <Heading as="h3" id={fileId(path)} className={styles.fileName}>
               {path}
             </Heading>
-            <CodeBlock language={languageOf(path)} title={path} showLineNumbers={false} highlighted={data.highlighted[path]}>
+            <CodeBlock
+              language={languageOf(path)}
+              title={path}
+              showLineNumbers={false}
+              highlighted={data.highlighted[path]}
+            >
               {project.files[path]}
             </CodeBlock>
           </section>

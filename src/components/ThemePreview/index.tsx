@@ -40,7 +40,13 @@ export default function ThemePreview() {
   const [notify, setNotify] = useState(true);
   return (
     <DemoThemeProvider>
-      <Paper variant="outlined" className="demo-preview" data-search-exclude data-testid="theme-preview" sx={{ overflow: 'hidden' }}>
+      <Paper
+        variant="outlined"
+        className="demo-preview"
+        data-search-exclude
+        data-testid="theme-preview"
+        sx={{ overflow: 'hidden' }}
+      >
         <AppBar position="static" color="primary" elevation={0}>
           <Toolbar>
             <IconButton color="inherit" edge="start" aria-label="Open navigation" sx={{ mr: 1 }}>

@@ -140,7 +140,10 @@ describe('fetchFeedAd', () => {
   });
 
   it('gives up when reading the body fails', async () => {
-    const fetch = jest.fn(async (): Promise<FeedResponse> => ({ ok: true, text: () => Promise.reject(new Error('reset')) }));
+    const fetch = jest.fn(async (): Promise<FeedResponse> => ({
+      ok: true,
+      text: () => Promise.reject(new Error('reset')),
+    }));
     await expect(fetchFeedAd({ url, fetch })).resolves.toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
   });

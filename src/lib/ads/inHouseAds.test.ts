@@ -29,7 +29,9 @@ describe('IN_HOUSE_ADS', () => {
 
 describe('inHouseToDisplayAd', () => {
   it('adds a per-ad analytics label', () => {
-    expect(inHouseToDisplayAd({ name: 'Design Kit for Figma', link: 'https://a.example/', img: '/x.svg', description: 'd' })).toEqual({
+    expect(
+      inHouseToDisplayAd({ name: 'Design Kit for Figma', link: 'https://a.example/', img: '/x.svg', description: 'd' }),
+    ).toEqual({
       name: 'Design Kit for Figma',
       link: 'https://a.example/',
       img: '/x.svg',

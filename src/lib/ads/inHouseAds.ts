@@ -6,13 +6,15 @@ export const IN_HOUSE_ADS: readonly InHouseAd[] = [
     name: 'Toolpad',
     link: 'https://mui.com/toolpad/',
     img: '/ads/in-house-toolpad.svg',
-    description: 'Scaffold a full-stack app with auth, data and layout in minutes, then keep editing the code it writes.',
+    description:
+      'Scaffold a full-stack app with auth, data and layout in minutes, then keep editing the code it writes.',
   },
   {
     name: 'Premium Templates',
     link: 'https://mui.com/store/',
     img: '/ads/in-house-templates.svg',
-    description: 'Skip the blank page: start from a polished dashboard, landing page or checkout built with our components.',
+    description:
+      'Skip the blank page: start from a polished dashboard, landing page or checkout built with our components.',
   },
   {
     name: 'Premium Themes',

@@ -16,9 +16,9 @@ describe('impressionUrls', () => {
   });
 
   it('URL-encodes the timestamp', () => {
-    expect(impressionUrls({ statimp: null, pixel: 'https://px.example.com/?t=[timestamp]', timestamp: 'a b&c=d' })).toEqual([
-      'https://px.example.com/?t=a%20b%26c%3Dd',
-    ]);
+    expect(
+      impressionUrls({ statimp: null, pixel: 'https://px.example.com/?t=[timestamp]', timestamp: 'a b&c=d' }),
+    ).toEqual(['https://px.example.com/?t=a%20b%26c%3Dd']);
   });
 
   it('drops empty and non-https entries', () => {

@@ -2,7 +2,10 @@ import { BACKERS_PAGE_PATTERN, INITIAL_SELECTION_STATE, initialDecisionFor, poll
 import type { AdSelectionState, PollEvent } from './selection';
 
 const run = (events: PollEvent[], start: AdSelectionState = INITIAL_SELECTION_STATE) =>
-  events.reduce<AdSelectionState[]>((states, event) => [...states, selectionReducer(states[states.length - 1] ?? start, event)], []);
+  events.reduce<AdSelectionState[]>(
+    (states, event) => [...states, selectionReducer(states[states.length - 1] ?? start, event)],
+    [],
+  );
 const misses = (count: number) => Array.from({ length: count }, () => poll({ found: false }));
 
 describe('selectionReducer', () => {
@@ -76,7 +79,9 @@ describe('initialDecisionFor', () => {
   });
 
   it('starts readers undecided', () => {
-    expect(initialDecisionFor('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0.0.0')).toBe(INITIAL_SELECTION_STATE);
+    expect(initialDecisionFor('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0.0.0')).toBe(
+      INITIAL_SELECTION_STATE,
+    );
     expect(initialDecisionFor(undefined)).toBe(INITIAL_SELECTION_STATE);
   });
 });

@@ -40,7 +40,11 @@ describe('clickEventFromElement', () => {
 
   it('builds the event from the data attributes without drawing a random number', () => {
     const random = randomSequence();
-    expect(clickEventFromElement(base, random)).toEqual(['event', 'ad', { eventAction: 'click', eventLabel: 'in-house' }]);
+    expect(clickEventFromElement(base, random)).toEqual([
+      'event',
+      'ad',
+      { eventAction: 'click', eventLabel: 'in-house' },
+    ]);
     expect(random).not.toHaveBeenCalled();
   });
 
@@ -75,7 +79,12 @@ describe('clickEventFromElement', () => {
 describe('pageView', () => {
   it('builds the page_view event', () => {
     expect(
-      pageView({ title: 'Button - Material UI', location: 'https://mui.com/material-ui/react-button/', productId: 'material-ui', productCategoryId: 'core' }),
+      pageView({
+        title: 'Button - Material UI',
+        location: 'https://mui.com/material-ui/react-button/',
+        productId: 'material-ui',
+        productCategoryId: 'core',
+      }),
     ).toEqual([
       'event',
       'page_view',
@@ -91,7 +100,14 @@ describe('pageView', () => {
 
 describe('userProperties', () => {
   it('builds the set user_properties call', () => {
-    const props = { codeVariant: 'TS', language: 'en', pixelRatio: 2, os: 'macOS', colorScheme: 'dark', codeStyling: 'MUI System' } as const;
+    const props = {
+      codeVariant: 'TS',
+      language: 'en',
+      pixelRatio: 2,
+      os: 'macOS',
+      colorScheme: 'dark',
+      codeStyling: 'MUI System',
+    } as const;
     expect(userProperties(props)).toEqual(['set', 'user_properties', props]);
   });
 });

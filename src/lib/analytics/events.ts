@@ -63,7 +63,11 @@ export function clickEventFromElement(
   const split = parseRatio(attrs['data-ga-event-split']);
   if (split !== null && !(random() < split)) return null;
   const label = attrs['data-ga-event-label'];
-  return ['event', category, label === undefined ? { eventAction: action } : { eventAction: action, eventLabel: label }];
+  return [
+    'event',
+    category,
+    label === undefined ? { eventAction: action } : { eventAction: action, eventLabel: label },
+  ];
 }
 
 export function pageView(page: {

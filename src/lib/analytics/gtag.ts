@@ -20,7 +20,10 @@ export function createGtag({ measurementId, win }: CreateGtagOptions): Gtag {
 }
 
 /** The bootstrap calls. Page views are sent by hand on each client-side navigation, so the automatic one is off. */
-export function gtagConfigCalls(measurementId: string, now: Date): [['js', Date], ['config', string, { send_page_view: false }]] {
+export function gtagConfigCalls(
+  measurementId: string,
+  now: Date,
+): [['js', Date], ['config', string, { send_page_view: false }]] {
   return [
     ['js', now],
     ['config', measurementId, { send_page_view: false }],

@@ -14,8 +14,9 @@ describe('markdownToHtml', () => {
   });
 
   it('renders links through the resolver, external ones in a new tab', () => {
-    const html = markdownToHtml('See [the guide](https://mui.com/x/) and [Button](/material-ui/api/button/).', (href) =>
-      href.startsWith('/') ? `/base${href}` : href,
+    const html = markdownToHtml(
+      'See [the guide](https://mui.com/x/) and [Button](/material-ui/api/button/).',
+      (href) => (href.startsWith('/') ? `/base${href}` : href),
     );
     expect(html).toBe(
       '<p>See <a href="https://mui.com/x/" target="_blank" rel="noopener noreferrer">the guide</a> and <a href="/base/material-ui/api/button/">Button</a>.</p>',
@@ -31,7 +32,9 @@ describe('markdownToHtml', () => {
       '<p>Intro</p><ul><li>one</li><li><strong>two</strong></li><li><em>three</em></li></ul>',
     );
     expect(markdownToHtml('## Advanced\n\ntext')).toBe('<p><strong>Advanced</strong></p><p>text</p>');
-    expect(markdownToHtml('```jsx\nconst a = <B />;\n```')).toBe('<pre><code class="language-jsx">const a = &lt;B /&gt;;</code></pre>');
+    expect(markdownToHtml('```jsx\nconst a = <B />;\n```')).toBe(
+      '<pre><code class="language-jsx">const a = &lt;B /&gt;;</code></pre>',
+    );
   });
 
   it('drops control characters (stray backspaces in some JSDoc)', () => {

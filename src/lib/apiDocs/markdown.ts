@@ -9,8 +9,13 @@ export type LinkResolver = (href: string) => string;
 
 export function escapeHtml(text: string): string {
   return text
+    // eslint-disable-next-line no-control-regex -- control characters are dropped (SOH and NUL are the renderer's own markers)
     .replace(/[\u0002-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 const SAFE_URL = /^(https?:\/\/|\/|#|mailto:)/i;
@@ -32,7 +37,9 @@ function renderInline(text: string, resolveLink: LinkResolver): string {
     return `\u0001${links.length - 1}\u0001`;
   });
   return renderEmphasis(escapeHtml(withoutLinks))
+    // eslint-disable-next-line no-control-regex -- SOH marks where a rendered link goes back
     .replace(/\u0001(\d+)\u0001/g, (_match, index: string) => links[Number(index)])
+    // eslint-disable-next-line no-control-regex -- NUL marks where a rendered code span goes back
     .replace(/\u0000(\d+)\u0000/g, (_match, index: string) => codeSpans[Number(index)]);
 }
 
@@ -42,7 +49,10 @@ function renderEmphasis(escaped: string): string {
     .replace(/(^|[\s(])\*([^*\s][^*]*)\*(?=$|[\s).,;:!?])/g, '$1<em>$2</em>');
 }
 
-type Block = { kind: 'paragraph' | 'heading'; lines: string[] } | { kind: 'list'; items: string[] } | { kind: 'code'; lang: string; lines: string[] };
+type Block =
+  | { kind: 'paragraph' | 'heading'; lines: string[] }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'code'; lang: string; lines: string[] };
 
 function parseBlocks(markdown: string): Block[] {
   const blocks: Block[] = [];
@@ -104,6 +114,7 @@ const identity: LinkResolver = (href) => href;
 
 export function markdownToHtml(markdown: string, resolveLink: LinkResolver = identity): string {
   // NUL and SOH mark code spans and links while rendering; they have no place in the input.
+  // eslint-disable-next-line no-control-regex -- the markers are removed from the input
   return parseBlocks(markdown.replace(/[\u0000\u0001]/g, '').trim())
     .map((block) => {
       switch (block.kind) {

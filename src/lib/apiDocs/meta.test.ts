@@ -23,6 +23,8 @@ describe('apiPageMeta', () => {
   });
 
   it('keeps the description at least 50 characters when the JSDoc is terse', () => {
-    expect(apiPageMeta({ name: 'Box', areaName: 'MUI System', descriptionHtml: 'A box.' }).description.length).toBeGreaterThanOrEqual(50);
+    expect(
+      apiPageMeta({ name: 'Box', areaName: 'MUI System', descriptionHtml: 'A box.' }).description.length,
+    ).toBeGreaterThanOrEqual(50);
   });
 });

@@ -3,7 +3,10 @@
 const MAX_DESCRIPTION = 160;
 
 function firstSentence(html: string): string {
-  const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.split(/(?<=\.)\s/)[0] ?? '';
 }
 

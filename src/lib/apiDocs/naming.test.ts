@@ -36,6 +36,8 @@ describe('apiAnchor', () => {
 describe('importCode', () => {
   it('shows the path import, then the named import when the package root exports the component', () => {
     expect(importCode({ path: "import Menu from '@mui/base/Menu';" })).toBe("import Menu from '@mui/base/Menu';");
-    expect(importCode({ path: 'import A from "a/A";', named: 'import { A } from "a";' })).toBe('import A from "a/A";\n// or\nimport { A } from "a";');
+    expect(importCode({ path: 'import A from "a/A";', named: 'import { A } from "a";' })).toBe(
+      'import A from "a/A";\n// or\nimport { A } from "a";',
+    );
   });
 });

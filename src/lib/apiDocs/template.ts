@@ -20,6 +20,6 @@ export function splitTemplate(template: string): TemplatePart[] {
 /** Fills the placeholders with strings; unknown placeholders stay as written. */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
   return splitTemplate(template)
-    .map((part) => ('text' in part ? part.text : values[part.placeholder] ?? `{${part.placeholder}}`))
+    .map((part) => ('text' in part ? part.text : (values[part.placeholder] ?? `{${part.placeholder}}`)))
     .join('');
 }

@@ -47,7 +47,8 @@ export function buildApiToc(data: ApiPageData, labels: ApiSectionLabels): ApiToc
     } else if (section === 'slots') {
       for (const slot of data.slots) items.push({ value: code(slot.name), id: apiAnchor.slot(slot.name), level: 3 });
     } else if (section === 'classes') {
-      for (const entry of data.classes) items.push({ value: code(entry.key), id: apiAnchor.classes(entry.key), level: 3 });
+      for (const entry of data.classes)
+        items.push({ value: code(entry.key), id: apiAnchor.classes(entry.key), level: 3 });
     }
   }
   return items;
@@ -55,7 +56,8 @@ export function buildApiToc(data: ApiPageData, labels: ApiSectionLabels): ApiToc
 
 /** Every id the page renders as a link target (for the broken-anchor check). */
 export function apiAnchorIds(data: ApiPageData): string[] {
-  return buildApiToc(data, Object.fromEntries(Object.keys(API_SECTION_IDS).map((key) => [key, key])) as ApiSectionLabels).map(
-    (item) => item.id,
-  );
+  return buildApiToc(
+    data,
+    Object.fromEntries(Object.keys(API_SECTION_IDS).map((key) => [key, key])) as ApiSectionLabels,
+  ).map((item) => item.id);
 }

@@ -2,7 +2,10 @@ import { previewType, TYPE_PREVIEW_LENGTH } from './typeDisplay';
 
 describe('previewType', () => {
   it('keeps short types whole', () => {
-    expect(previewType("'text' | 'outlined' | 'contained'")).toEqual({ short: "'text' | 'outlined' | 'contained'", truncated: false });
+    expect(previewType("'text' | 'outlined' | 'contained'")).toEqual({
+      short: "'text' | 'outlined' | 'contained'",
+      truncated: false,
+    });
   });
 
   it('cuts long unions between members', () => {
@@ -22,7 +25,8 @@ describe('previewType', () => {
   });
 
   it('ignores the arrow of function types', () => {
-    const type = '(event: React.SyntheticEvent, value: number) => void | ((x: number) => string) | AnotherVeryLongTypeName<WithGenerics>';
+    const type =
+      '(event: React.SyntheticEvent, value: number) => void | ((x: number) => string) | AnotherVeryLongTypeName<WithGenerics>';
     expect(previewType(type, 70).short).toBe('(event: React.SyntheticEvent, value: number) => void | …');
   });
 });

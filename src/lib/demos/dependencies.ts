@@ -49,7 +49,10 @@ export function runtimePackages(specifiers: Iterable<string>): string[] {
 }
 
 /** Picks `names` from `versions`, failing loudly when one is missing (a demo imports something not installed). */
-export function pickVersions(names: readonly string[], versions: Readonly<Record<string, string>>): Record<string, string> {
+export function pickVersions(
+  names: readonly string[],
+  versions: Readonly<Record<string, string>>,
+): Record<string, string> {
   const picked: Record<string, string> = {};
   for (const name of names) {
     const version = versions[name];

@@ -10,7 +10,12 @@ export type ReadingDirection = 'ltr' | 'rtl';
  * The index that `key` moves focus to from `index` among `count` controls, or null when the
  * key is not a toolbar navigation key (the event is then left alone).
  */
-export function rovingTarget(key: string, index: number, count: number, direction: ReadingDirection = 'ltr'): number | null {
+export function rovingTarget(
+  key: string,
+  index: number,
+  count: number,
+  direction: ReadingDirection = 'ltr',
+): number | null {
   if (count <= 0) return null;
   const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';

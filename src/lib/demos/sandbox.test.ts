@@ -26,7 +26,8 @@ let badgeTailwind: DemoSource;
 
 beforeAll(async () => {
   teamList = (await readDemoSource({ siteDir: SITE_DIR, file: path.join(TEST_PAGES, 'TeamList.tsx') })).source;
-  badgeTailwind = (await readDemoSource({ siteDir: SITE_DIR, file: path.join(TEST_PAGES, 'StatusBadge.tailwind.tsx') })).source;
+  badgeTailwind = (await readDemoSource({ siteDir: SITE_DIR, file: path.join(TEST_PAGES, 'StatusBadge.tailwind.tsx') }))
+    .source;
 }, 30_000);
 
 const request = (demo: DemoSource, codeVariant: 'TS' | 'JS') => ({
@@ -72,9 +73,19 @@ describe('buildSandboxProject (TypeScript)', () => {
 
   it('contains the whole project: entry, demo, local import and configuration', () => {
     expect(Object.keys(project.files).sort()).toEqual(
-      ['index.html', 'package.json', 'src/Demo.tsx', 'src/main.tsx', 'src/team.ts', 'tsconfig.json', 'vite.config.ts'].sort(),
+      [
+        'index.html',
+        'package.json',
+        'src/Demo.tsx',
+        'src/main.tsx',
+        'src/team.ts',
+        'tsconfig.json',
+        'vite.config.ts',
+      ].sort(),
     );
-    expect(project.files['src/Demo.tsx']).toBe(`${fs.readFileSync(path.join(TEST_PAGES, 'TeamList.tsx'), 'utf8').trimEnd()}\n`);
+    expect(project.files['src/Demo.tsx']).toBe(
+      `${fs.readFileSync(path.join(TEST_PAGES, 'TeamList.tsx'), 'utf8').trimEnd()}\n`,
+    );
     expect(project.files['src/team.ts']).toBe(fs.readFileSync(path.join(TEST_PAGES, 'team.ts'), 'utf8'));
     expect(project.files['src/main.tsx']).toContain("import Demo from './Demo';");
     expect(project.files['src/main.tsx']).toContain('<StyledEngineProvider injectFirst>');
@@ -131,10 +142,15 @@ describe('sandbox forms', () => {
 
   it('posts every file to StackBlitz', () => {
     const form = stackBlitzForm(project);
-    expect(form).toMatchObject({ action: 'https://stackblitz.com/run?file=src%2FDemo.tsx', method: 'POST', target: '_blank' });
+    expect(form).toMatchObject({
+      action: 'https://stackblitz.com/run?file=src%2FDemo.tsx',
+      method: 'POST',
+      target: '_blank',
+    });
     expect(form.fields['project[template]']).toBe('node');
     expect(form.fields['project[title]']).toBe('Team list');
-    for (const [file, content] of Object.entries(project.files)) expect(form.fields[`project[files][${file}]`]).toBe(content);
+    for (const [file, content] of Object.entries(project.files))
+      expect(form.fields[`project[files][${file}]`]).toBe(content);
   });
 
   it('posts the compressed project to CodeSandbox', () => {

@@ -240,7 +240,9 @@ export function stackBlitzForm(project: SandboxProject): SandboxForm {
 }
 
 /** The JSON CodeSandbox's define API reads, before compression. */
-export function codeSandboxParameters(project: SandboxProject): { files: Record<string, { content: string; isBinary: false }> } {
+export function codeSandboxParameters(project: SandboxProject): {
+  files: Record<string, { content: string; isBinary: false }>;
+} {
   const files: Record<string, { content: string; isBinary: false }> = {};
   for (const [path, content] of Object.entries(project.files)) files[path] = { content, isBinary: false };
   return { files };

@@ -23,9 +23,12 @@ describe('parseDemoHash', () => {
     expect(parseDemoHash(hash)).toEqual(expected);
   });
 
-  it.each(['', '#', '#.js', '#tailwind-.tsx', '#two words', '#%E0%A4%A', '#Name.jsx', '#9Lives'])('rejects %p', (hash) => {
-    expect(parseDemoHash(hash)).toBeNull();
-  });
+  it.each(['', '#', '#.js', '#tailwind-.tsx', '#two words', '#%E0%A4%A', '#Name.jsx', '#9Lives'])(
+    'rejects %p',
+    (hash) => {
+      expect(parseDemoHash(hash)).toBeNull();
+    },
+  );
 
   it('accepts ordinary heading anchors as names (a demo only reacts to its own)', () => {
     expect(parseDemoHash('#accessibility')).toEqual({ name: 'accessibility' });

@@ -24,7 +24,17 @@ describe('compact highlighted lines', () => {
   });
 
   it('rejects anything that is not compact lines, without throwing', () => {
-    for (const bad of ['', 'not json', '{}', '[1]', '[[1]]', '[[["", "x"]]]', '[[["a", 2]]]', '[[["a", "b", 2]]]', '[[["a"]]]']) {
+    for (const bad of [
+      '',
+      'not json',
+      '{}',
+      '[1]',
+      '[[1]]',
+      '[[["", "x"]]]',
+      '[[["a", 2]]]',
+      '[[["a", "b", 2]]]',
+      '[[["a"]]]',
+    ]) {
       expect(parseHighlighted(bad)).toBeNull();
     }
     expect(parseHighlighted(undefined)).toBeNull();

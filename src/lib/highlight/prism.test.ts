@@ -5,7 +5,9 @@ describe('tokenizeCode', () => {
   it('highlights the bundled languages', () => {
     const [line] = tokenizeCode("import Button from '@mui/material/Button';", 'tsx');
     expect(line[0]).toEqual({ types: ['keyword'], content: 'import' });
-    expect(line.some((token) => token.types.includes('string') && token.content === "'@mui/material/Button'")).toBe(true);
+    expect(line.some((token) => token.types.includes('string') && token.content === "'@mui/material/Button'")).toBe(
+      true,
+    );
   });
 
   it('highlights the extra languages the site registers, next to the bundled ones', () => {
@@ -17,7 +19,10 @@ describe('tokenizeCode', () => {
   });
 
   it('keeps unknown languages as plain lines', () => {
-    expect(tokenizeCode('a\nb', 'not-a-language')).toEqual([[{ types: ['plain'], content: 'a' }], [{ types: ['plain'], content: 'b' }]]);
+    expect(tokenizeCode('a\nb', 'not-a-language')).toEqual([
+      [{ types: ['plain'], content: 'a' }],
+      [{ types: ['plain'], content: 'b' }],
+    ]);
   });
 
   it.each([

@@ -8,6 +8,7 @@ import { compactLines, type HighlightToken } from './compactTokens';
 
 /** Grammars prism-react-renderer leaves out that the docs use; loading needs the global Prism. */
 const EXTRA_GRAMMARS: Record<string, () => void> = {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Prism grammars are scripts that extend the global Prism once it exists; an import would run before it
   bash: () => require('prismjs/components/prism-bash'),
 };
 

@@ -5,7 +5,13 @@ import { INDEX_FILE, parseFragment, parseManifest, parseShard, type SearchPage, 
 import { shardIndexForTerm, shardsForTerms } from './shards';
 import { fuzzyDistance, isPrefixTerm, normalizeQuery } from './text';
 
-const page = (path: string, title: string, product: string | null, body: string, headings: string[] = []): SearchPage => ({
+const page = (
+  path: string,
+  title: string,
+  product: string | null,
+  body: string,
+  headings: string[] = [],
+): SearchPage => ({
   path,
   title,
   product,
@@ -21,9 +27,16 @@ const page = (path: string, title: string, product: string | null, body: string,
 });
 
 const PAGES: SearchPage[] = [
-  page('/joy-ui/react-slider/', 'Slider', 'joy-ui', 'The Joy UI Slider lets users pick a value.', ['Marks', 'Track inverted']),
-  page('/material-ui/react-slider/', 'Slider', 'material-ui', 'Sliders let users select a value from a range.', ['Range slider']),
-  page('/material-ui/react-button/', 'Button', 'material-ui', 'Buttons allow users to take actions.', ['Loading button']),
+  page('/joy-ui/react-slider/', 'Slider', 'joy-ui', 'The Joy UI Slider lets users pick a value.', [
+    'Marks',
+    'Track inverted',
+  ]),
+  page('/material-ui/react-slider/', 'Slider', 'material-ui', 'Sliders let users select a value from a range.', [
+    'Range slider',
+  ]),
+  page('/material-ui/react-button/', 'Button', 'material-ui', 'Buttons allow users to take actions.', [
+    'Loading button',
+  ]),
   page('/system/getting-started/', 'Overview', 'system', 'The sx prop and Box, Stack and Grid.', ['The sx prop']),
   page('/', 'Home', null, 'One family of React UI libraries.'),
 ];
@@ -59,20 +72,47 @@ describe('buildSearchIndex', () => {
       PAGES.map((p, id) => ({
         id,
         title: p.title,
-        headings: p.sections.map((s) => s.heading).filter(Boolean).join('\n'),
-        body: p.sections.map((s) => s.text).filter(Boolean).join('\n'),
-        code: p.sections.map((s) => s.code).filter(Boolean).join('\n'),
+        headings: p.sections
+          .map((s) => s.heading)
+          .filter(Boolean)
+          .join('\n'),
+        body: p.sections
+          .map((s) => s.text)
+          .filter(Boolean)
+          .join('\n'),
+        code: p.sections
+          .map((s) => s.code)
+          .filter(Boolean)
+          .join('\n'),
       })),
     );
-    for (const query of ['slider', 'slid', 'slider marks', 'sx prop', 'buton', 'users value', 'inverted', 'nothing here']) {
+    for (const query of [
+      'slider',
+      'slid',
+      'slider marks',
+      'sx prop',
+      'buton',
+      'users value',
+      'inverted',
+      'nothing here',
+    ]) {
       const { terms } = normalizeQuery(query);
       // One engine per shard, as the dialog does.
-      const perShard = new Map(shardsForTerms(manifest.shards, terms).map((index) => [index, createEngine(manifest, [shards[index]])]));
-      const sharded = runQuery((term) => perShard.get(shardIndexForTerm(manifest.shards, term)) as ReturnType<typeof createEngine>, terms);
+      const perShard = new Map(
+        shardsForTerms(manifest.shards, terms).map((index) => [index, createEngine(manifest, [shards[index]])]),
+      );
+      const sharded = runQuery(
+        (term) => perShard.get(shardIndexForTerm(manifest.shards, term)) as ReturnType<typeof createEngine>,
+        terms,
+      );
       const full = runQuery(createEngine(manifest, shards), terms);
       expect(sharded.map((hit) => hit.id)).toEqual(full.map((hit) => hit.id));
       // ...and the same as one native MiniSearch query over the unsplit documents.
-      const nativeOptions = { ...QUERY_OPTIONS, prefix: isPrefixTerm, fuzzy: (term: string) => fuzzyDistance(term) || false };
+      const nativeOptions = {
+        ...QUERY_OPTIONS,
+        prefix: isPrefixTerm,
+        fuzzy: (term: string) => fuzzyDistance(term) || false,
+      };
       let native = whole.search(terms.join(' '), { ...nativeOptions, combineWith: 'AND' });
       if (native.length === 0) native = whole.search(terms.join(' '), { ...nativeOptions, combineWith: 'OR' });
       expect(sharded.map((hit) => hit.id)).toEqual(native.map((result) => result.id));

@@ -105,7 +105,9 @@ export function buildSearchIndex(pages: readonly SearchPage[], options: BuildOpt
       const postings = data[fieldId];
       row.push(
         postings
-          ? encodePostings(Object.entries(postings).map(([shortId, freq]) => [pageOfShortId.get(Number(shortId)) as number, freq]))
+          ? encodePostings(
+              Object.entries(postings).map(([shortId, freq]) => [pageOfShortId.get(Number(shortId)) as number, freq]),
+            )
           : 0,
       );
     }

@@ -24,7 +24,9 @@ describe('search client', () => {
     const { client } = setup();
     const fromJoy = await client.search('slider', { currentProduct: 'joy-ui' });
     expect(fromJoy.groups[0].product).toBe('joy-ui');
-    expect(paths(fromJoy).indexOf('/joy-ui/react-slider/')).toBeLessThan(paths(fromJoy).indexOf('/material-ui/react-slider/'));
+    expect(paths(fromJoy).indexOf('/joy-ui/react-slider/')).toBeLessThan(
+      paths(fromJoy).indexOf('/material-ui/react-slider/'),
+    );
     expect(paths(fromJoy)[0]).toBe('/joy-ui/react-slider/');
 
     const fromMaterial = await client.search('slider', { currentProduct: 'material-ui' });
@@ -40,7 +42,9 @@ describe('search client', () => {
     const top = response.groups[0].items[0];
     expect(top.path).toBe('/joy-ui/react-slider/');
     expect(text(top.title)).toBe('Slider');
-    const marks = [top, ...response.groups[0].items].find((item) => item.url.endsWith('#marks') || item.subResults.some((sub) => sub.url.endsWith('#marks')));
+    const marks = [top, ...response.groups[0].items].find(
+      (item) => item.url.endsWith('#marks') || item.subResults.some((sub) => sub.url.endsWith('#marks')),
+    );
     expect(marks).toBeDefined();
     expect(top.excerpt.some((segment) => segment.match)).toBe(true);
   });
@@ -64,7 +68,9 @@ describe('search client', () => {
 
   it('tolerates a typo', async () => {
     const { client } = setup();
-    expect(paths(await client.search('autocomplte', { currentProduct: null }))).toContain('/material-ui/react-autocomplete/');
+    expect(paths(await client.search('autocomplte', { currentProduct: null }))).toContain(
+      '/material-ui/react-autocomplete/',
+    );
   });
 
   it('filters by product', async () => {
@@ -85,7 +91,10 @@ describe('search client', () => {
     ['empty', ''],
     ['whitespace', '   \n\t '],
     ['2,000 characters', 'slider '.repeat(290).slice(0, 2000)],
-    ['2,000 random characters', Array.from({ length: 2000 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join('')],
+    [
+      '2,000 random characters',
+      Array.from({ length: 2000 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join(''),
+    ],
     ['regex specials', '.*+?^${}()|[]\\'],
     ['regex-like', '(slider|button)[0-9]+'],
     ['stop words only', 'the and of'],
@@ -117,7 +126,11 @@ describe('search client', () => {
   it('answers early with the matching pages while their fragments load', async () => {
     const { client } = setup();
     const partials: SearchResponse[] = [];
-    const complete = await client.search('slider', { currentProduct: 'joy-ui' }, { onPartial: (response) => partials.push(response) });
+    const complete = await client.search(
+      'slider',
+      { currentProduct: 'joy-ui' },
+      { onPartial: (response) => partials.push(response) },
+    );
     expect(partials).toHaveLength(1);
     expect(paths(partials[0])).toEqual(paths(complete));
     expect(flat(partials[0]).every((item) => item.loading && item.excerpt.length === 0)).toBe(true);
@@ -139,7 +152,8 @@ describe('search client', () => {
     expect(new Set(fetch.requested).size).toBe(fetch.requested.length);
     expect(fetch.requested).toHaveLength(built.manifest.shards.length - 1);
     fetch.reset();
-    for (const query of ['theme', 'button', 'install', 'zebra', 'codemod']) await client.search(query, { currentProduct: null });
+    for (const query of ['theme', 'button', 'install', 'zebra', 'codemod'])
+      await client.search(query, { currentProduct: null });
     expect(fetch.requested.filter((file) => !file.startsWith('pages/'))).toEqual([]);
     // Failures while prefetching are swallowed.
     const failing = setup((file) => (file.startsWith('shards/') ? new Error('offline') : undefined));
@@ -156,14 +170,18 @@ describe('search client', () => {
   });
 
   it('reports a corrupt index as unavailable', async () => {
-    const { client } = setup((file) => (file === INDEX_FILE ? '{"format":"mui-search/1","pages":"garbage"}' : undefined));
+    const { client } = setup((file) =>
+      file === INDEX_FILE ? '{"format":"mui-search/1","pages":"garbage"}' : undefined,
+    );
     await expect(client.search('slider', { currentProduct: null })).rejects.toBeInstanceOf(SearchUnavailableError);
     const invalid = setup((file) => (file === INDEX_FILE ? new SyntaxError('Unexpected token < in JSON') : undefined));
     await expect(invalid.client.load()).rejects.toBeInstanceOf(SearchUnavailableError);
   });
 
   it('reports a corrupt shard as unavailable', async () => {
-    const { client } = setup((file) => (file.startsWith('shards/') ? '{"format":"mui-search/1","terms":[["slider",[99999,1],0,0,0]]}' : undefined));
+    const { client } = setup((file) =>
+      file.startsWith('shards/') ? '{"format":"mui-search/1","terms":[["slider",[99999,1],0,0,0]]}' : undefined,
+    );
     await expect(client.search('slider', { currentProduct: null })).rejects.toBeInstanceOf(SearchUnavailableError);
   });
 

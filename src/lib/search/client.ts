@@ -107,7 +107,10 @@ function wholeWordMatches(heading: string, terms: readonly string[]): number {
   return count;
 }
 
-const plainWords = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const plainWords = (text: string) =>
+  fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 function scoreSection(row: SectionRow, terms: readonly string[], queryWords: string): ScoredSection {
   const headingMatches = countDistinctMatches(row[1], terms);
@@ -180,7 +183,9 @@ export function describeHit(
 /** Resolves when the browser is idle (or on the next macrotask where there is no idle callback). */
 export function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
-    const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+    const idle = (
+      globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }
+    ).requestIdleCallback;
     if (idle) idle(() => resolve(), { timeout: 1000 });
     else setTimeout(resolve, 0);
   });

@@ -90,7 +90,11 @@ interface Combined {
  * returned instead. Scores combine as in MiniSearch (sum of term scores times the number of query
  * terms matched), so this equals one MiniSearch query over an index holding every shard.
  */
-export function runQuery(engines: EngineForTerm | MiniSearch<EngineDocument>, terms: readonly string[], filter?: (id: number) => boolean): Hit[] {
+export function runQuery(
+  engines: EngineForTerm | MiniSearch<EngineDocument>,
+  terms: readonly string[],
+  filter?: (id: number) => boolean,
+): Hit[] {
   if (terms.length === 0) return [];
   const engineFor: EngineForTerm = typeof engines === 'function' ? engines : () => engines;
   const combined = new Map<number, Combined>();

@@ -1,4 +1,13 @@
-import { decodePostings, encodePostings, IndexFormatError, INDEX_FORMAT, parseFragment, parseManifest, parseShard, SEARCH_FIELDS } from './format';
+import {
+  decodePostings,
+  encodePostings,
+  IndexFormatError,
+  INDEX_FORMAT,
+  parseFragment,
+  parseManifest,
+  parseShard,
+  SEARCH_FIELDS,
+} from './format';
 
 const manifest = () => ({
   format: INDEX_FORMAT,
@@ -51,7 +60,11 @@ describe('index format', () => {
   });
 
   it('checks fragments', () => {
-    expect(parseFragment({ format: INDEX_FORMAT, path: '/a/', sections: [['', '', 'text', '']] }).sections).toHaveLength(1);
-    expect(() => parseFragment({ format: INDEX_FORMAT, path: '/a/', sections: [['', 1, 'text', '']] })).toThrow(IndexFormatError);
+    expect(
+      parseFragment({ format: INDEX_FORMAT, path: '/a/', sections: [['', '', 'text', '']] }).sections,
+    ).toHaveLength(1);
+    expect(() => parseFragment({ format: INDEX_FORMAT, path: '/a/', sections: [['', 1, 'text', '']] })).toThrow(
+      IndexFormatError,
+    );
   });
 });

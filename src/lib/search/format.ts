@@ -97,7 +97,11 @@ const isNumberArray = (value: unknown): value is number[] =>
 export function parseManifest(data: unknown): IndexManifest {
   if (!isObject(data) || data.format !== INDEX_FORMAT) throw new IndexFormatError('unknown index format');
   const { fields, averageFieldLength, pages, shards } = data;
-  if (!Array.isArray(fields) || fields.length !== SEARCH_FIELDS.length || fields.some((f, i) => f !== SEARCH_FIELDS[i])) {
+  if (
+    !Array.isArray(fields) ||
+    fields.length !== SEARCH_FIELDS.length ||
+    fields.some((f, i) => f !== SEARCH_FIELDS[i])
+  ) {
     throw new IndexFormatError('unexpected fields');
   }
   if (!isNumberArray(averageFieldLength) || averageFieldLength.length !== SEARCH_FIELDS.length) {

@@ -1,4 +1,12 @@
-import { CURRENT_PRODUCT_BOOST, groupResults, OTHER_GROUP, productLabel, productOfPath, rerank, type Hit } from './rank';
+import {
+  CURRENT_PRODUCT_BOOST,
+  groupResults,
+  OTHER_GROUP,
+  productLabel,
+  productOfPath,
+  rerank,
+  type Hit,
+} from './rank';
 
 describe('productOfPath', () => {
   it('takes the product from the URL', () => {
@@ -30,9 +38,15 @@ const hit = (id: number, score: number): Hit => ({ id, score, terms: ['slider'] 
 
 describe('rerank', () => {
   it('ranks the current product first when scores tie', () => {
-    const fromJoy = rerank([hit(0, 10), hit(1, 10)], (id) => pages[id], { currentProduct: 'joy-ui', queryText: 'slider' });
+    const fromJoy = rerank([hit(0, 10), hit(1, 10)], (id) => pages[id], {
+      currentProduct: 'joy-ui',
+      queryText: 'slider',
+    });
     expect(fromJoy.map((h) => h.id)).toEqual([1, 0]);
-    const fromMaterial = rerank([hit(1, 10), hit(0, 10)], (id) => pages[id], { currentProduct: 'material-ui', queryText: 'slider' });
+    const fromMaterial = rerank([hit(1, 10), hit(0, 10)], (id) => pages[id], {
+      currentProduct: 'material-ui',
+      queryText: 'slider',
+    });
     expect(fromMaterial.map((h) => h.id)).toEqual([0, 1]);
   });
 
@@ -45,10 +59,20 @@ describe('rerank', () => {
   });
 
   it('prefers exact titles (an API page counts), then titles starting with the query', () => {
-    const ranked = rerank([hit(2, 10), hit(3, 12), hit(0, 11)], (id) => pages[id], { currentProduct: null, queryText: 'Slider' });
+    const ranked = rerank([hit(2, 10), hit(3, 12), hit(0, 11)], (id) => pages[id], {
+      currentProduct: null,
+      queryText: 'Slider',
+    });
     expect(ranked.map((h) => h.id)).toEqual([0, 2, 3]);
-    const api = [{ title: 'ButtonBase API', product: 'material-ui' }, { title: 'Button API', product: 'material-ui' }, { title: 'Button Group', product: 'material-ui' }];
-    const buttons = rerank([hit(0, 20), hit(2, 15), hit(1, 10)], (id) => api[id], { currentProduct: null, queryText: 'button' });
+    const api = [
+      { title: 'ButtonBase API', product: 'material-ui' },
+      { title: 'Button API', product: 'material-ui' },
+      { title: 'Button Group', product: 'material-ui' },
+    ];
+    const buttons = rerank([hit(0, 20), hit(2, 15), hit(1, 10)], (id) => api[id], {
+      currentProduct: null,
+      queryText: 'button',
+    });
     expect(buttons.map((h) => h.id)).toEqual([1, 2, 0]);
   });
 

@@ -50,7 +50,10 @@ export interface PageInfo {
   product: string | null;
 }
 
-const words = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const words = (text: string) =>
+  fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 function titleBoost(title: string, queryText: string): number {
   const query = words(queryText);

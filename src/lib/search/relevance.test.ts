@@ -84,7 +84,10 @@ describe('top-3 relevance', () => {
       const response = await client.search(query, { currentProduct });
       const order = response.groups.flatMap((group) => group.items.map((item) => item.path));
       const rank = order.indexOf(expected);
-      if (rank < 0 || rank > 2) misses.push(`${query} (${currentProduct ?? 'no product'}): ${expected} at ${rank + 1 || 'none'}; got ${order.slice(0, 3).join(', ')}`);
+      if (rank < 0 || rank > 2)
+        misses.push(
+          `${query} (${currentProduct ?? 'no product'}): ${expected} at ${rank + 1 || 'none'}; got ${order.slice(0, 3).join(', ')}`,
+        );
     }
     expect(misses).toEqual([]);
   });

@@ -11,7 +11,13 @@ describe('shardKey', () => {
 
 describe('planShards', () => {
   const terms = ['alpha', 'alps', 'beta', 'button', 'buttons', 'slider', 'slide', 'sx', 'zoom'];
-  const plan = (target: number) => planShards(terms, (term) => term, () => 10, target);
+  const plan = (target: number) =>
+    planShards(
+      terms,
+      (term) => term,
+      () => 10,
+      target,
+    );
 
   it('keeps terms with the same key together and keys in order', () => {
     const shards = plan(20);
@@ -37,7 +43,14 @@ describe('planShards', () => {
 
   it('starts the first shard at the empty key and always returns one shard', () => {
     expect(plan(20)[0].firstKey).toBe('');
-    expect(planShards([], (term: string) => term, () => 1, 10)).toEqual([{ firstKey: '', items: [] }]);
+    expect(
+      planShards(
+        [],
+        (term: string) => term,
+        () => 1,
+        10,
+      ),
+    ).toEqual([{ firstKey: '', items: [] }]);
   });
 });
 

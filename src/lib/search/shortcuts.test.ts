@@ -1,6 +1,7 @@
 import { isSearchShortcut, isTextField, shortcutLabel, type ShortcutEvent } from './shortcuts';
 
-const element = (tagName: string, extra: Record<string, unknown> = {}) => ({ tagName, getAttribute: () => null, ...extra }) as unknown as EventTarget;
+const element = (tagName: string, extra: Record<string, unknown> = {}) =>
+  ({ tagName, getAttribute: () => null, ...extra }) as unknown as EventTarget;
 const event = (key: string, extra: Partial<ShortcutEvent> = {}): ShortcutEvent => ({
   key,
   ctrlKey: false,
@@ -36,7 +37,9 @@ describe('search shortcuts', () => {
   });
 
   it('recognises text fields by role too', () => {
-    expect(isTextField(element('DIV', { getAttribute: (name: string) => (name === 'role' ? 'textbox' : null) }))).toBe(true);
+    expect(isTextField(element('DIV', { getAttribute: (name: string) => (name === 'role' ? 'textbox' : null) }))).toBe(
+      true,
+    );
     expect(isTextField(null)).toBe(false);
   });
 

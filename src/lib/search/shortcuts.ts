@@ -22,7 +22,21 @@ interface ElementLike {
   type?: string;
 }
 
-const TEXT_INPUT_TYPES = new Set(['', 'text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'datetime-local', 'month', 'time', 'week']);
+const TEXT_INPUT_TYPES = new Set([
+  '',
+  'text',
+  'search',
+  'email',
+  'url',
+  'tel',
+  'password',
+  'number',
+  'date',
+  'datetime-local',
+  'month',
+  'time',
+  'week',
+]);
 
 /** Whether keys typed at `target` are text (inputs, text areas, selects, editable content). */
 export function isTextField(target: EventTarget | null): boolean {
@@ -31,7 +45,8 @@ export function isTextField(target: EventTarget | null): boolean {
   const tag = element.tagName.toUpperCase();
   if (element.isContentEditable) return true;
   if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  if (tag === 'INPUT') return TEXT_INPUT_TYPES.has((element.type ?? element.getAttribute?.('type') ?? '').toLowerCase());
+  if (tag === 'INPUT')
+    return TEXT_INPUT_TYPES.has((element.type ?? element.getAttribute?.('type') ?? '').toLowerCase());
   const role = element.getAttribute?.('role');
   return role === 'textbox' || role === 'combobox' || role === 'searchbox';
 }

@@ -1,4 +1,13 @@
-import { fold, foldWithMap, fuzzyDistance, isPrefixTerm, MAX_QUERY_CHARS, MAX_QUERY_TERMS, normalizeQuery, tokenizeForIndex } from './text';
+import {
+  fold,
+  foldWithMap,
+  fuzzyDistance,
+  isPrefixTerm,
+  MAX_QUERY_CHARS,
+  MAX_QUERY_TERMS,
+  normalizeQuery,
+  tokenizeForIndex,
+} from './text';
 
 describe('fold', () => {
   it('lower-cases and strips diacritics', () => {
@@ -16,7 +25,14 @@ describe('fold', () => {
 
 describe('tokenizeForIndex', () => {
   it('splits words on anything that is not a letter or digit', () => {
-    expect(tokenizeForIndex('Install @mui/joy with npm, pnpm or Yarn.')).toEqual(['install', 'mui', 'joy', 'npm', 'pnpm', 'yarn']);
+    expect(tokenizeForIndex('Install @mui/joy with npm, pnpm or Yarn.')).toEqual([
+      'install',
+      'mui',
+      'joy',
+      'npm',
+      'pnpm',
+      'yarn',
+    ]);
   });
 
   it('indexes identifiers whole and by their parts', () => {
@@ -39,7 +55,10 @@ describe('normalizeQuery', () => {
   });
 
   it('collapses whitespace, folds and de-duplicates terms', () => {
-    expect(normalizeQuery('  Slider   SLIDER  marks ')).toEqual({ text: 'Slider SLIDER marks', terms: ['slider', 'marks'] });
+    expect(normalizeQuery('  Slider   SLIDER  marks ')).toEqual({
+      text: 'Slider SLIDER marks',
+      terms: ['slider', 'marks'],
+    });
   });
 
   it('cuts very long queries and keeps a bounded number of terms', () => {

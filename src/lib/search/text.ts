@@ -40,7 +40,7 @@ export interface FoldedText {
   map: number[] | null;
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 
 /**
  * `fold` that remembers where each folded character came from, for highlighting. ASCII text (the

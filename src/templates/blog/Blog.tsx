@@ -46,15 +46,28 @@ export default function Blog() {
     setQuery('');
   };
 
-  const describeFilter = [category, month && formatMonth(month), query.trim() && `“${query.trim()}”`].filter(Boolean).join(', ');
+  const describeFilter = [category, month && formatMonth(month), query.trim() && `“${query.trim()}”`]
+    .filter(Boolean)
+    .join(', ');
 
   return (
     <>
-      <Box component="header" id="blog-top" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box
+        component="header"
+        id="blog-top"
+        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
         <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 4 }, pb: 2 }}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
+          >
             <Box>
-              <Typography component="h1" sx={{ fontFamily: SERIF, fontWeight: 700, fontSize: { xs: '2.2rem', md: '3rem' }, lineHeight: 1.05 }}>
+              <Typography
+                component="h1"
+                sx={{ fontFamily: SERIF, fontWeight: 700, fontSize: { xs: '2.2rem', md: '3rem' }, lineHeight: 1.05 }}
+              >
                 Margin Notes
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 1 }}>
@@ -113,7 +126,10 @@ export default function Blog() {
           )}
           <Grid container spacing={{ xs: 5, md: 6 }}>
             <Grid size={{ xs: 12, md: 8 }} component="section" aria-labelledby="latest-title">
-              <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+              <Stack
+                direction="row"
+                sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}
+              >
                 <Typography id="latest-title" component="h2" variant="h5" sx={{ fontFamily: SERIF }}>
                   {filtering ? 'Matching posts' : 'Latest posts'}
                 </Typography>
@@ -144,7 +160,16 @@ export default function Blog() {
                   )}
                 </>
               ) : (
-                <Box sx={{ py: 6, textAlign: 'center', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 3 }}>
+                <Box
+                  sx={{
+                    py: 6,
+                    textAlign: 'center',
+                    border: 1,
+                    borderStyle: 'dashed',
+                    borderColor: 'divider',
+                    borderRadius: 3,
+                  }}
+                >
                   <Typography sx={{ fontWeight: 600 }}>No posts match those filters.</Typography>
                   <Button onClick={clearFilters} sx={{ mt: 1 }}>
                     Show all posts
@@ -160,7 +185,11 @@ export default function Blog() {
       </Main>
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 4 }}>
         <Container maxWidth="lg">
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
             <Box>
               <Typography sx={{ fontFamily: SERIF, fontWeight: 700, fontSize: '1.2rem' }}>Margin Notes</Typography>
               <Typography variant="body2" color="text.secondary">

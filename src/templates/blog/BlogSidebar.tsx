@@ -23,7 +23,12 @@ export default function BlogSidebar({ months, selectedMonth, onSelectMonth }: Bl
     <Stack component="aside" aria-label="About the blog and archives" spacing={3}>
       <Paper
         elevation={0}
-        sx={(theme) => ({ p: 3, bgcolor: tint(theme, 'primary', 0.08), border: 1, borderColor: tint(theme, 'primary', 0.2) })}
+        sx={(theme) => ({
+          p: 3,
+          bgcolor: tint(theme, 'primary', 0.08),
+          border: 1,
+          borderColor: tint(theme, 'primary', 0.2),
+        })}
       >
         <Typography component="h2" variant="h6" gutterBottom>
           About
@@ -42,17 +47,17 @@ export default function BlogSidebar({ months, selectedMonth, onSelectMonth }: Bl
             const selected = selectedMonth === month.key;
             return (
               <ListItem key={month.key} disablePadding>
-              <ListItemButton
-                selected={selected}
-                aria-pressed={selected}
-                onClick={() => onSelectMonth(selected ? null : month.key)}
-                sx={{ borderRadius: 1, py: 0.75 }}
-              >
-                <ListItemText primary={formatMonth(month.key)} />
-                <Typography variant="body2" color="text.secondary">
-                  {month.count} {month.count === 1 ? 'post' : 'posts'}
-                </Typography>
-              </ListItemButton>
+                <ListItemButton
+                  selected={selected}
+                  aria-pressed={selected}
+                  onClick={() => onSelectMonth(selected ? null : month.key)}
+                  sx={{ borderRadius: 1, py: 0.75 }}
+                >
+                  <ListItemText primary={formatMonth(month.key)} />
+                  <Typography variant="body2" color="text.secondary">
+                    {month.count} {month.count === 1 ? 'post' : 'posts'}
+                  </Typography>
+                </ListItemButton>
               </ListItem>
             );
           })}

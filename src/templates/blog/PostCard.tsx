@@ -31,7 +31,14 @@ const cardHover = {
 
 function TitleButton({ post, onOpen }: { post: Post; onOpen: (post: Post) => void }) {
   return (
-    <Link component="button" type="button" underline="hover" onClick={() => onOpen(post)} aria-haspopup="dialog" sx={stretchedButton}>
+    <Link
+      component="button"
+      type="button"
+      underline="hover"
+      onClick={() => onOpen(post)}
+      aria-haspopup="dialog"
+      sx={stretchedButton}
+    >
       {post.title}
     </Link>
   );
@@ -81,14 +88,20 @@ export function FeaturedPost({ post, onOpen }: { post: Post; onOpen: (post: Post
             {post.category}
           </Typography>
         </Stack>
-        <Typography component="h2" sx={{ fontFamily: SERIF, fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.1rem' }, lineHeight: 1.2 }}>
+        <Typography
+          component="h2"
+          sx={{ fontFamily: SERIF, fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.1rem' }, lineHeight: 1.2 }}
+        >
           <TitleButton post={post} onOpen={onOpen} />
         </Typography>
         <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>
           {post.excerpt}
         </Typography>
         <PostMeta post={post} />
-        <Box aria-hidden="true" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'primary.main', fontWeight: 700 }}>
+        <Box
+          aria-hidden="true"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'primary.main', fontWeight: 700 }}
+        >
           Read the story
           <ArrowForwardRoundedIcon fontSize="small" sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
         </Box>

@@ -17,14 +17,29 @@ export default function PostDialog({ post, onClose }: { post: Post | null; onClo
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open={Boolean(post)} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth scroll="paper" aria-labelledby="post-dialog-title">
+    <Dialog
+      open={Boolean(post)}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      scroll="paper"
+      aria-labelledby="post-dialog-title"
+    >
       {post && (
         <>
           <PostCover post={post} sx={{ height: { xs: 140, sm: 200 }, flexShrink: 0 }} />
           <IconButton
             aria-label="Close article"
             onClick={onClose}
-            sx={{ position: 'absolute', top: 12, insetInlineEnd: 12, bgcolor: 'rgba(0,0,0,0.45)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.65)', color: '#fff' } }}
+            sx={{
+              position: 'absolute',
+              top: 12,
+              insetInlineEnd: 12,
+              bgcolor: 'rgba(0,0,0,0.45)',
+              color: '#fff',
+              '&:hover': { bgcolor: 'rgba(0,0,0,0.65)', color: '#fff' },
+            }}
           >
             <CloseRoundedIcon />
           </IconButton>
@@ -35,14 +50,23 @@ export default function PostDialog({ post, onClose }: { post: Post | null; onClo
             <Typography
               id="post-dialog-title"
               component="h2"
-              sx={{ fontFamily: SERIF, fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.1rem' }, lineHeight: 1.2, mb: 2 }}
+              sx={{
+                fontFamily: SERIF,
+                fontWeight: 700,
+                fontSize: { xs: '1.6rem', sm: '2.1rem' },
+                lineHeight: 1.2,
+                mb: 2,
+              }}
             >
               {post.title}
             </Typography>
             <PostMeta post={post} />
             <Stack spacing={2} sx={{ mt: 3 }}>
               {post.body.map((paragraph) => (
-                <Typography key={paragraph.slice(0, 24)} sx={{ fontFamily: SERIF, fontSize: '1.15rem', lineHeight: 1.75 }}>
+                <Typography
+                  key={paragraph.slice(0, 24)}
+                  sx={{ fontFamily: SERIF, fontSize: '1.15rem', lineHeight: 1.75 }}
+                >
                   {paragraph}
                 </Typography>
               ))}

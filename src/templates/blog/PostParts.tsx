@@ -9,14 +9,29 @@ export const SERIF = 'Georgia, Cambria, "Times New Roman", Times, serif';
 
 /** Generated cover art for a post. Decorative. */
 export function PostCover({ post, sx, ...other }: { post: Post } & BoxProps) {
-  return <Box aria-hidden="true" sx={[{ background: post.cover, backgroundColor: '#312e81' }, ...(Array.isArray(sx) ? sx : [sx])]} {...other} />;
+  return (
+    <Box
+      aria-hidden="true"
+      sx={[{ background: post.cover, backgroundColor: '#312e81' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      {...other}
+    />
+  );
 }
 
 /** Author, date and reading time. */
 export function PostMeta({ post }: { post: Post }) {
   return (
     <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Avatar sx={{ width: 28, height: 28, fontSize: 12, fontWeight: 700, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+      <Avatar
+        sx={{
+          width: 28,
+          height: 28,
+          fontSize: 12,
+          fontWeight: 700,
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+        }}
+      >
         {post.author.initials}
       </Avatar>
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }}>

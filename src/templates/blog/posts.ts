@@ -16,7 +16,20 @@ export interface Post {
 
 export const CATEGORIES: Category[] = ['Engineering', 'Design', 'Product', 'Culture'];
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "14 November 2026"; formatted by hand so server and browser render the same text. */
 export function formatDate(iso: string): string {
@@ -45,12 +58,14 @@ export const POSTS: Post[] = [
     date: '2026-11-12',
     minutes: 9,
     author: { name: 'Inês Duarte', initials: 'ID' },
-    cover: 'radial-gradient(circle at 80% 20%, rgba(255,255,255,0.35) 0 12%, transparent 13%), radial-gradient(circle at 15% 85%, rgba(255,255,255,0.18) 0 22%, transparent 23%), linear-gradient(135deg, #312e81, #4338ca 55%, #0f766e)',
+    cover:
+      'radial-gradient(circle at 80% 20%, rgba(255,255,255,0.35) 0 12%, transparent 13%), radial-gradient(circle at 15% 85%, rgba(255,255,255,0.18) 0 22%, transparent 23%), linear-gradient(135deg, #312e81, #4338ca 55%, #0f766e)',
   },
   {
     id: 'empty-states',
     title: 'Designing empty states that teach',
-    excerpt: 'A blank screen is the first thing every new user sees. We treat it as the most important tutorial in the product.',
+    excerpt:
+      'A blank screen is the first thing every new user sees. We treat it as the most important tutorial in the product.',
     body: [
       'Empty states used to be an afterthought: a grey illustration and the words “Nothing here yet”. When we looked at where new users gave up, the blank roadmap was at the top of the list.',
       'Now every empty state answers three questions: what goes here, why it is useful, and what the single next step is. The illustration is optional; the next step is not.',
@@ -59,7 +74,8 @@ export const POSTS: Post[] = [
     date: '2026-11-03',
     minutes: 6,
     author: { name: 'Mateo Silva', initials: 'MS' },
-    cover: 'repeating-linear-gradient(45deg, rgba(255,255,255,0.12) 0 10px, transparent 10px 22px), linear-gradient(160deg, #be185d, #7c3aed)',
+    cover:
+      'repeating-linear-gradient(45deg, rgba(255,255,255,0.12) 0 10px, transparent 10px 22px), linear-gradient(160deg, #be185d, #7c3aed)',
   },
   {
     id: 'boring-roadmaps',
@@ -73,7 +89,8 @@ export const POSTS: Post[] = [
     date: '2026-10-21',
     minutes: 7,
     author: { name: 'Amara Okafor', initials: 'AO' },
-    cover: 'radial-gradient(circle at 30% 40%, rgba(255,255,255,0.25) 0 18%, transparent 19%), linear-gradient(120deg, #b45309, #dc2626)',
+    cover:
+      'radial-gradient(circle at 30% 40%, rgba(255,255,255,0.25) 0 18%, transparent 19%), linear-gradient(120deg, #b45309, #dc2626)',
   },
   {
     id: 'quiet-remote',
@@ -87,7 +104,8 @@ export const POSTS: Post[] = [
     date: '2026-10-09',
     minutes: 5,
     author: { name: 'Lena Fischer', initials: 'LF' },
-    cover: 'linear-gradient(0deg, rgba(255,255,255,0.14) 0 2px, transparent 2px) 0 0 / 100% 18px, linear-gradient(150deg, #0f766e, #0369a1)',
+    cover:
+      'linear-gradient(0deg, rgba(255,255,255,0.14) 0 2px, transparent 2px) 0 0 / 100% 18px, linear-gradient(150deg, #0f766e, #0369a1)',
   },
   {
     id: 'naming-design-system',
@@ -101,7 +119,8 @@ export const POSTS: Post[] = [
     date: '2026-10-02',
     minutes: 8,
     author: { name: 'Mateo Silva', initials: 'MS' },
-    cover: 'radial-gradient(circle at 70% 70%, rgba(255,255,255,0.22) 0 20%, transparent 21%), linear-gradient(200deg, #4c1d95, #0e7490)',
+    cover:
+      'radial-gradient(circle at 70% 70%, rgba(255,255,255,0.22) 0 20%, transparent 21%), linear-gradient(200deg, #4c1d95, #0e7490)',
   },
   {
     id: 'felt-latency',
@@ -115,7 +134,8 @@ export const POSTS: Post[] = [
     date: '2026-09-18',
     minutes: 11,
     author: { name: 'Inês Duarte', initials: 'ID' },
-    cover: 'repeating-radial-gradient(circle at 20% 30%, rgba(255,255,255,0.14) 0 6px, transparent 6px 20px), linear-gradient(135deg, #1e3a8a, #0f766e)',
+    cover:
+      'repeating-radial-gradient(circle at 20% 30%, rgba(255,255,255,0.14) 0 6px, transparent 6px 20px), linear-gradient(135deg, #1e3a8a, #0f766e)',
   },
   {
     id: 'changelogs',
@@ -129,7 +149,8 @@ export const POSTS: Post[] = [
     date: '2026-09-04',
     minutes: 4,
     author: { name: 'Amara Okafor', initials: 'AO' },
-    cover: 'conic-gradient(from 45deg at 72% 50%, rgba(255,255,255,0.2) 0 25%, transparent 0 50%, rgba(255,255,255,0.1) 0 75%, transparent 0), linear-gradient(160deg, #15803d, #0f766e)',
+    cover:
+      'conic-gradient(from 45deg at 72% 50%, rgba(255,255,255,0.2) 0 25%, transparent 0 50%, rgba(255,255,255,0.1) 0 75%, transparent 0), linear-gradient(160deg, #15803d, #0f766e)',
   },
   {
     id: 'critique-time-zones',
@@ -143,7 +164,8 @@ export const POSTS: Post[] = [
     date: '2026-08-27',
     minutes: 6,
     author: { name: 'Lena Fischer', initials: 'LF' },
-    cover: 'radial-gradient(circle at 50% 120%, rgba(255,255,255,0.3) 0 35%, transparent 36%), linear-gradient(180deg, #9a3412, #7c2d12)',
+    cover:
+      'radial-gradient(circle at 50% 120%, rgba(255,255,255,0.3) 0 35%, transparent 36%), linear-gradient(180deg, #9a3412, #7c2d12)',
   },
   {
     id: 'estimates',
@@ -157,7 +179,8 @@ export const POSTS: Post[] = [
     date: '2026-08-13',
     minutes: 5,
     author: { name: 'Amara Okafor', initials: 'AO' },
-    cover: 'linear-gradient(90deg, rgba(255,255,255,0.14) 1px, transparent 1px) 0 0 / 22px 22px, linear-gradient(0deg, rgba(255,255,255,0.14) 1px, transparent 1px) 0 0 / 22px 22px, linear-gradient(135deg, #0f172a, #4338ca)',
+    cover:
+      'linear-gradient(90deg, rgba(255,255,255,0.14) 1px, transparent 1px) 0 0 / 22px 22px, linear-gradient(0deg, rgba(255,255,255,0.14) 1px, transparent 1px) 0 0 / 22px 22px, linear-gradient(135deg, #0f172a, #4338ca)',
   },
 ];
 

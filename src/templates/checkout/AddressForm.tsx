@@ -38,10 +38,22 @@ export default function AddressForm({ initialValues, onNext, onChange }: StepPro
     <Box component="form" noValidate aria-labelledby="checkout-step-title" onSubmit={form.handleSubmit(onNext)}>
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...form.textField('firstName')} label="First name" autoComplete="shipping given-name" required fullWidth />
+          <TextField
+            {...form.textField('firstName')}
+            label="First name"
+            autoComplete="shipping given-name"
+            required
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...form.textField('lastName')} label="Last name" autoComplete="shipping family-name" required fullWidth />
+          <TextField
+            {...form.textField('lastName')}
+            label="Last name"
+            autoComplete="shipping family-name"
+            required
+            fullWidth
+          />
         </Grid>
         <Grid size={12}>
           <TextField
@@ -54,7 +66,13 @@ export default function AddressForm({ initialValues, onNext, onChange }: StepPro
           />
         </Grid>
         <Grid size={12}>
-          <TextField {...form.textField('address1')} label="Street address" autoComplete="shipping address-line1" required fullWidth />
+          <TextField
+            {...form.textField('address1')}
+            label="Street address"
+            autoComplete="shipping address-line1"
+            required
+            fullWidth
+          />
         </Grid>
         <Grid size={12}>
           <TextField
@@ -65,16 +83,42 @@ export default function AddressForm({ initialValues, onNext, onChange }: StepPro
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...form.textField('city')} label="City" autoComplete="shipping address-level2" required fullWidth />
+          <TextField
+            {...form.textField('city')}
+            label="City"
+            autoComplete="shipping address-level2"
+            required
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...form.textField('region')} label="State, province or region" autoComplete="shipping address-level1" required fullWidth />
+          <TextField
+            {...form.textField('region')}
+            label="State, province or region"
+            autoComplete="shipping address-level1"
+            required
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...form.textField('postalCode')} label="Postal code" autoComplete="shipping postal-code" required fullWidth />
+          <TextField
+            {...form.textField('postalCode')}
+            label="Postal code"
+            autoComplete="shipping postal-code"
+            required
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...form.textField('country')} label="Country" autoComplete="shipping country-name" select required fullWidth slotProps={{ select: { native: true } }}>
+          <TextField
+            {...form.textField('country')}
+            label="Country"
+            autoComplete="shipping country-name"
+            select
+            required
+            fullWidth
+            slotProps={{ select: { native: true } }}
+          >
             {COUNTRIES.map((country) => (
               <option key={country} value={country}>
                 {country}

@@ -60,7 +60,10 @@ export default function Checkout() {
   return (
     <>
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Container maxWidth="lg" sx={{ py: 2, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Container
+          maxWidth="lg"
+          sx={{ py: 2, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
+        >
           <ShopMark />
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }}>
             <LockRoundedIcon fontSize="small" />
@@ -75,7 +78,13 @@ export default function Checkout() {
           </Typography>
           <Grid container spacing={{ xs: 3, md: 6 }}>
             <Grid size={{ xs: 12, md: 7.5 }}>
-              <Stepper activeStep={orderNumber ? STEPS.length : activeStep} alternativeLabel role="group" aria-label="Checkout progress" sx={{ mb: { xs: 3, md: 5 } }}>
+              <Stepper
+                activeStep={orderNumber ? STEPS.length : activeStep}
+                alternativeLabel
+                role="group"
+                aria-label="Checkout progress"
+                sx={{ mb: { xs: 3, md: 5 } }}
+              >
                 {STEPS.map((step, index) => (
                   <Step key={step.label} completed={Boolean(orderNumber) || index < activeStep}>
                     <StepLabel>{step.label}</StepLabel>
@@ -133,7 +142,13 @@ export default function Checkout() {
                     }}
                   />
                 ) : (
-                  <Review address={address} payment={payment} onEditStep={setActiveStep} onBack={() => setActiveStep(1)} onPlaceOrder={placeOrder} />
+                  <Review
+                    address={address}
+                    payment={payment}
+                    onEditStep={setActiveStep}
+                    onBack={() => setActiveStep(1)}
+                    onPlaceOrder={placeOrder}
+                  />
                 )}
               </Paper>
             </Grid>

@@ -32,7 +32,17 @@ export function OrderLines({ shipping }: { shipping: ShippingMethod }) {
         {CART.map((item) => (
           <Stack key={item.id} component="li" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Box sx={{ position: 'relative', flexShrink: 0 }}>
-              <Box aria-hidden="true" sx={{ width: 56, height: 56, borderRadius: 2, background: item.swatch, border: 1, borderColor: 'divider' }} />
+              <Box
+                aria-hidden="true"
+                sx={{
+                  width: 56,
+                  height: 56,
+                  borderRadius: 2,
+                  background: item.swatch,
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              />
               <Box
                 component="span"
                 aria-hidden="true"
@@ -66,13 +76,18 @@ export function OrderLines({ shipping }: { shipping: ShippingMethod }) {
                 {item.detail}
               </Typography>
             </Box>
-            <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{money(item.price * item.quantity)}</Typography>
+            <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+              {money(item.price * item.quantity)}
+            </Typography>
           </Stack>
         ))}
       </Stack>
       <Divider />
       <Row label="Subtotal" value={money(sums.subtotal)} />
-      <Row label={`Delivery (${SHIPPING_METHODS[shipping].label})`} value={sums.shipping ? money(sums.shipping) : 'Free'} />
+      <Row
+        label={`Delivery (${SHIPPING_METHODS[shipping].label})`}
+        value={sums.shipping ? money(sums.shipping) : 'Free'}
+      />
       <Row label="Estimated tax" value={money(sums.tax)} />
       <Divider />
       <Row label="Total" value={money(sums.total)} strong />
@@ -97,8 +112,17 @@ export default function OrderSummary({ shipping, variant }: { shipping: Shipping
     );
   }
   return (
-    <Accordion disableGutters elevation={0} slotProps={{ heading: accordionHeading(2) }} sx={{ border: 1, borderColor: 'divider', borderRadius: 3, '&::before': { display: 'none' } }}>
-      <AccordionSummary expandIcon={<ExpandMoreRoundedIcon />} id="summary-compact-header" aria-controls="summary-compact-content">
+    <Accordion
+      disableGutters
+      elevation={0}
+      slotProps={{ heading: accordionHeading(2) }}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 3, '&::before': { display: 'none' } }}
+    >
+      <AccordionSummary
+        expandIcon={<ExpandMoreRoundedIcon />}
+        id="summary-compact-header"
+        aria-controls="summary-compact-content"
+      >
         <Stack direction="row" sx={{ justifyContent: 'space-between', width: '100%', pr: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>Order summary</Typography>
           <Typography sx={{ fontWeight: 800 }}>{money(total)}</Typography>

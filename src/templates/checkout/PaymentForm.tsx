@@ -78,11 +78,20 @@ export default function PaymentForm({ initialValues, onNext, onBack }: StepProps
           />
         </Grid>
       </Grid>
-      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', mt: 4 }}>
+      <Stack
+        direction={{ xs: 'column-reverse', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', mt: 4 }}
+      >
         <Button onClick={onBack} size="large">
           Back
         </Button>
-        <Button type="submit" variant="contained" size="large" endIcon={<ArrowForwardRoundedIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          endIcon={<ArrowForwardRoundedIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+        >
           Review order
         </Button>
       </Stack>

@@ -17,7 +17,13 @@ function Detail({ title, onEdit, children }: { title: string; onEdit: () => void
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
-        <Link component="button" type="button" variant="body2" onClick={onEdit} aria-label={`Edit ${title.toLowerCase()}`}>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={onEdit}
+          aria-label={`Edit ${title.toLowerCase()}`}
+        >
           Edit
         </Link>
       </Stack>
@@ -77,7 +83,11 @@ export default function Review({
           </Detail>
         </Grid>
       </Grid>
-      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mt: 4 }}>
+      <Stack
+        direction={{ xs: 'column-reverse', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mt: 4 }}
+      >
         <Button onClick={onBack} size="large">
           Back
         </Button>

@@ -45,7 +45,17 @@ export type ShippingMethod = keyof typeof SHIPPING_METHODS;
 
 export const TAX_RATE = 0.08;
 
-export const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Ireland', 'Germany', 'France', 'Netherlands', 'Australia', 'Japan'];
+export const COUNTRIES = [
+  'United States',
+  'Canada',
+  'United Kingdom',
+  'Ireland',
+  'Germany',
+  'France',
+  'Netherlands',
+  'Australia',
+  'Japan',
+];
 
 export type Address = {
   firstName: string;
@@ -81,7 +91,13 @@ export const EMPTY_ADDRESS: Address = {
   shipping: 'standard',
 };
 
-export const EMPTY_PAYMENT: Payment = { cardName: '', cardNumber: '', expiry: '', cvc: '', billingSameAsShipping: true };
+export const EMPTY_PAYMENT: Payment = {
+  cardName: '',
+  cardNumber: '',
+  expiry: '',
+  cvc: '',
+  billingSameAsShipping: true,
+};
 
 export function totals(shipping: ShippingMethod) {
   const subtotal = CART.reduce((sum, item) => sum + item.price * item.quantity, 0);
@@ -124,7 +140,8 @@ function passesLuhn(digits: string): boolean {
 export function validateCardNumber(value: string): string | undefined {
   const digits = value.replace(/\s/g, '');
   if (!digits) return 'Card number is required.';
-  if (!/^\d{13,19}$/.test(digits) || !passesLuhn(digits)) return 'Enter a valid card number, such as 4242 4242 4242 4242.';
+  if (!/^\d{13,19}$/.test(digits) || !passesLuhn(digits))
+    return 'Enter a valid card number, such as 4242 4242 4242 4242.';
   return undefined;
 }
 

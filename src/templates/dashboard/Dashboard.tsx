@@ -42,10 +42,28 @@ const DRAWER_WIDTH = 264;
 
 type Metric = 'revenue' | 'orders';
 
-function SectionCard({ id, title, action, children }: { id: string; title: string; action?: React.ReactNode; children: React.ReactNode }) {
+function SectionCard({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
-    <Card component="section" id={id} aria-labelledby={`${id}-title`} sx={{ p: { xs: 2, sm: 3 }, height: '100%', scrollMarginTop: 80 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+    <Card
+      component="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      sx={{ p: { xs: 2, sm: 3 }, height: '100%', scrollMarginTop: 80 }}
+    >
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}
+      >
         <Typography id={`${id}-title`} component="h2" variant="h6">
           {title}
         </Typography>
@@ -75,7 +93,12 @@ export default function Dashboard() {
       change: percentChange(revenue / orders, revenueBefore / ordersBefore),
       trend: REVENUE.map((value, index) => value / ORDERS[index]),
     },
-    { label: 'Returning customers', value: `${Math.round(sum(RETURNING) / RETURNING.length)}%`, change: -1.2, trend: RETURNING },
+    {
+      label: 'Returning customers',
+      value: `${Math.round(sum(RETURNING) / RETURNING.length)}%`,
+      change: -1.2,
+      trend: RETURNING,
+    },
   ];
   const topUnits = TOP_PRODUCTS[0].units;
 
@@ -84,7 +107,8 @@ export default function Dashboard() {
       ? {
           current: { label: 'Last 12 weeks', values: REVENUE },
           previous: { label: 'Previous 12 weeks', values: REVENUE_PREVIOUS },
-          format: (value: number) => (value >= 1000 ? `$${(value / 1000).toFixed(value % 1000 ? 1 : 0)}k` : `$${value}`),
+          format: (value: number) =>
+            value >= 1000 ? `$${(value / 1000).toFixed(value % 1000 ? 1 : 0)}k` : `$${value}`,
           formatValue: (value: number) => formatCurrency(value),
           summary: `Weekly revenue rose from ${formatCurrency(REVENUE[0])} to ${formatCurrency(REVENUE[REVENUE.length - 1])} over the last 12 weeks, ahead of the previous period every week.`,
         }
@@ -109,7 +133,13 @@ export default function Dashboard() {
           display: { xs: 'none', md: 'block' },
           width: DRAWER_WIDTH,
           flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, position: 'sticky', top: 0, height: '100vh', boxSizing: 'border-box' },
+          '& .MuiDrawer-paper': {
+            width: DRAWER_WIDTH,
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            boxSizing: 'border-box',
+          },
         }}
       >
         <DashboardNav active={active} onNavigate={navigate} />
@@ -162,7 +192,17 @@ export default function Dashboard() {
             </Tooltip>
             <Tooltip title="Signed in as Ana Ruiz">
               <IconButton aria-label="Account: Ana Ruiz" sx={{ p: 0.5 }}>
-                <Avatar component="span" sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700, fontSize: 14 }}>
+                <Avatar
+                  component="span"
+                  sx={{
+                    width: 34,
+                    height: 34,
+                    bgcolor: 'secondary.main',
+                    color: 'secondary.contrastText',
+                    fontWeight: 700,
+                    fontSize: 14,
+                  }}
+                >
                   AR
                 </Avatar>
               </IconButton>
@@ -170,7 +210,11 @@ export default function Dashboard() {
           </Toolbar>
         </AppBar>
         <Main sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 } }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
+          >
             <Box>
               <Typography component="h1" variant="h4">
                 Overview

@@ -53,7 +53,9 @@ export default function DashboardNav({ active, onNavigate }: { active: string; o
                     <Icon />
                   </ListItemIcon>
                   <ListItemText primary={item.label} primaryTypographyProps={{ fontWeight: selected ? 700 : 500 }} />
-                  {item.badge && <Chip label={item.badge} size="small" color="primary" sx={{ height: 22, fontWeight: 700 }} />}
+                  {item.badge && (
+                    <Chip label={item.badge} size="small" color="primary" sx={{ height: 22, fontWeight: 700 }} />
+                  )}
                 </ListItemButton>
               </ListItem>
             );

@@ -38,7 +38,10 @@ export default function OrdersTable({ labelledBy }: { labelledBy: string }) {
   const phoneOnly = { display: { xs: 'block', sm: 'none' } };
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table aria-labelledby={labelledBy} sx={{ minWidth: { xs: 260, sm: 560 }, '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+      <Table
+        aria-labelledby={labelledBy}
+        sx={{ minWidth: { xs: 260, sm: 560 }, '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Order</TableCell>
@@ -90,12 +93,27 @@ export default function OrdersTable({ labelledBy }: { labelledBy: string }) {
                 {order.items}
               </TableCell>
               <TableCell sx={hideOnPhone}>
-                <Chip label={order.status} color={STATUS_COLOR[order.status]} variant="outlined" size="small" sx={{ fontWeight: 600 }} />
+                <Chip
+                  label={order.status}
+                  color={STATUS_COLOR[order.status]}
+                  variant="outlined"
+                  size="small"
+                  sx={{ fontWeight: 600 }}
+                />
               </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+              <TableCell
+                align="right"
+                sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+              >
                 {formatCurrency(order.total, 2)}
                 <Box sx={{ ...phoneOnly, mt: 0.5 }}>
-                  <Chip label={order.status} color={STATUS_COLOR[order.status]} variant="outlined" size="small" sx={{ fontWeight: 600 }} />
+                  <Chip
+                    label={order.status}
+                    color={STATUS_COLOR[order.status]}
+                    variant="outlined"
+                    size="small"
+                    sx={{ fontWeight: 600 }}
+                  />
                 </Box>
               </TableCell>
             </TableRow>

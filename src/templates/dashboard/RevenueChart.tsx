@@ -52,7 +52,8 @@ export default function RevenueChart({ labels, current, previous, format, format
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((fraction) => fraction * max);
   const x = (index: number) => PADDING.left + (index / (labels.length - 1)) * plotWidth;
   const y = (value: number) => PADDING.top + plotHeight - (value / max) * plotHeight;
-  const path = (values: number[]) => values.map((value, index) => `${index ? 'L' : 'M'}${x(index).toFixed(1)},${y(value).toFixed(1)}`).join(' ');
+  const path = (values: number[]) =>
+    values.map((value, index) => `${index ? 'L' : 'M'}${x(index).toFixed(1)},${y(value).toFixed(1)}`).join(' ');
   const area = `${path(current.values)} L${x(labels.length - 1).toFixed(1)},${y(0)} L${x(0).toFixed(1)},${y(0)} Z`;
   const labelEvery = width < 420 ? 3 : width < 640 ? 2 : 1;
 
@@ -79,7 +80,13 @@ export default function RevenueChart({ labels, current, previous, format, format
         </Stack>
       </Stack>
       <Box ref={ref} sx={{ position: 'relative', width: '100%', direction: 'ltr' }}>
-        <svg width={width} height={HEIGHT} role="img" aria-label={summary} style={{ display: 'block', maxWidth: '100%' }}>
+        <svg
+          width={width}
+          height={HEIGHT}
+          role="img"
+          aria-label={summary}
+          style={{ display: 'block', maxWidth: '100%' }}
+        >
           <defs>
             <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
               <stop offset="0" style={{ stopColor: palette.primary.main, stopOpacity: 0.28 }} />
@@ -88,27 +95,79 @@ export default function RevenueChart({ labels, current, previous, format, format
           </defs>
           {ticks.map((tick) => (
             <g key={tick}>
-              <line x1={PADDING.left} x2={width - PADDING.right} y1={y(tick)} y2={y(tick)} style={{ stroke: palette.divider }} />
-              <text x={PADDING.left - 8} y={y(tick)} dy="0.35em" textAnchor="end" fontSize={12} style={{ fill: palette.text.secondary }}>
+              <line
+                x1={PADDING.left}
+                x2={width - PADDING.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                style={{ stroke: palette.divider }}
+              />
+              <text
+                x={PADDING.left - 8}
+                y={y(tick)}
+                dy="0.35em"
+                textAnchor="end"
+                fontSize={12}
+                style={{ fill: palette.text.secondary }}
+              >
                 {format(tick)}
               </text>
             </g>
           ))}
           {labels.map((label, index) =>
             (labels.length - 1 - index) % labelEvery === 0 ? (
-              <text key={label} x={x(index)} y={HEIGHT - 8} textAnchor="middle" fontSize={12} style={{ fill: palette.text.secondary }}>
+              <text
+                key={label}
+                x={x(index)}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+                fontSize={12}
+                style={{ fill: palette.text.secondary }}
+              >
                 {label}
               </text>
             ) : null,
           )}
-          <path d={path(previous.values)} fill="none" strokeWidth={1.75} strokeDasharray="5 5" style={{ stroke: palette.text.secondary }} />
+          <path
+            d={path(previous.values)}
+            fill="none"
+            strokeWidth={1.75}
+            strokeDasharray="5 5"
+            style={{ stroke: palette.text.secondary }}
+          />
           <path d={area} style={{ fill: `url(#${gradientId})` }} />
-          <path d={path(current.values)} fill="none" strokeWidth={2.75} strokeLinejoin="round" strokeLinecap="round" style={{ stroke: palette.primary.main }} />
+          <path
+            d={path(current.values)}
+            fill="none"
+            strokeWidth={2.75}
+            strokeLinejoin="round"
+            strokeLinecap="round"
+            style={{ stroke: palette.primary.main }}
+          />
           {hover !== null && (
             <g>
-              <line x1={x(hover)} x2={x(hover)} y1={PADDING.top} y2={PADDING.top + plotHeight} style={{ stroke: palette.text.secondary }} strokeDasharray="2 3" />
-              <circle cx={x(hover)} cy={y(previous.values[hover])} r={4} style={{ fill: palette.background.paper, stroke: palette.text.secondary }} strokeWidth={2} />
-              <circle cx={x(hover)} cy={y(current.values[hover])} r={5} style={{ fill: palette.background.paper, stroke: palette.primary.main }} strokeWidth={2.5} />
+              <line
+                x1={x(hover)}
+                x2={x(hover)}
+                y1={PADDING.top}
+                y2={PADDING.top + plotHeight}
+                style={{ stroke: palette.text.secondary }}
+                strokeDasharray="2 3"
+              />
+              <circle
+                cx={x(hover)}
+                cy={y(previous.values[hover])}
+                r={4}
+                style={{ fill: palette.background.paper, stroke: palette.text.secondary }}
+                strokeWidth={2}
+              />
+              <circle
+                cx={x(hover)}
+                cy={y(current.values[hover])}
+                r={5}
+                style={{ fill: palette.background.paper, stroke: palette.primary.main }}
+                strokeWidth={2.5}
+              />
             </g>
           )}
           <rect

@@ -2,7 +2,13 @@ import React from 'react';
 import { useTheme } from '@mui/material/styles';
 
 /** A tiny trend line. Decorative: the card states the numbers in text. */
-export default function Sparkline({ values, color }: { values: number[]; color: 'primary' | 'secondary' | 'success' | 'error' }) {
+export default function Sparkline({
+  values,
+  color,
+}: {
+  values: number[];
+  color: 'primary' | 'secondary' | 'success' | 'error';
+}) {
   const theme = useTheme();
   const width = 120;
   const height = 36;
@@ -15,8 +21,22 @@ export default function Sparkline({ values, color }: { values: number[]; color: 
   });
   const stroke = theme.vars!.palette[color].main;
   return (
-    <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false" style={{ display: 'block', overflow: 'visible' }}>
-      <polyline points={points.join(' ')} fill="none" style={{ stroke }} strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      aria-hidden="true"
+      focusable="false"
+      style={{ display: 'block', overflow: 'visible' }}
+    >
+      <polyline
+        points={points.join(' ')}
+        fill="none"
+        style={{ stroke }}
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -25,7 +25,9 @@ export default function StatCard({ label, value, change, trend }: StatCardProps)
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', gap: 1, mt: 1 }}>
         <div>
-          <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.2, letterSpacing: '-0.02em' }}>{value}</Typography>
+          <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.2, letterSpacing: '-0.02em' }}>
+            {value}
+          </Typography>
           <Chip
             size="small"
             variant="outlined"

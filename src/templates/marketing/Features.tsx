@@ -48,7 +48,12 @@ const FEATURES: { icon: SvgIconComponent; title: string; body: string }[] = [
 
 export default function Features() {
   return (
-    <Box component="section" id="features" aria-labelledby="features-title" sx={{ py: { xs: 8, md: 12 }, scrollMarginTop: 72 }}>
+    <Box
+      component="section"
+      id="features"
+      aria-labelledby="features-title"
+      sx={{ py: { xs: 8, md: 12 }, scrollMarginTop: 72 }}
+    >
       <Container maxWidth="lg">
         <Box sx={{ maxWidth: 640, mb: { xs: 5, md: 7 } }}>
           <Typography variant="overline" color="primary" component="p">

@@ -35,18 +35,33 @@ export default function Hero() {
               variant="outlined"
               sx={{ mb: 3, fontWeight: 600, maxWidth: '100%' }}
             />
-            <Typography id="hero-title" component="h1" variant="h2" sx={{ fontSize: { xs: '2.25rem', sm: '3rem', md: '3.4rem' }, lineHeight: 1.08 }}>
+            <Typography
+              id="hero-title"
+              component="h1"
+              variant="h2"
+              sx={{ fontSize: { xs: '2.25rem', sm: '3rem', md: '3.4rem' }, lineHeight: 1.08 }}
+            >
               Plan the quarter together,{' '}
               <Box component="span" sx={{ color: 'primary.main' }}>
                 not in twelve spreadsheets
               </Box>
             </Typography>
-            <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 3, fontWeight: 400, lineHeight: 1.55 }}>
-              Tandem turns scattered ideas, requests and deadlines into one living roadmap your whole company can
-              read, so product, design and engineering stay in step.
+            <Typography
+              variant="h6"
+              component="p"
+              color="text.secondary"
+              sx={{ mt: 3, fontWeight: 400, lineHeight: 1.55 }}
+            >
+              Tandem turns scattered ideas, requests and deadlines into one living roadmap your whole company can read,
+              so product, design and engineering stay in step.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
-              <Button href={templatePath('sign-up')} variant="contained" size="large" endIcon={<ArrowForwardRoundedIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}>
+              <Button
+                href={templatePath('sign-up')}
+                variant="contained"
+                size="large"
+                endIcon={<ArrowForwardRoundedIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+              >
                 Start free
               </Button>
               <Button href="#features" variant="outlined" size="large">
@@ -68,7 +83,16 @@ export default function Hero() {
           <Stack
             component="ul"
             direction="row"
-            sx={{ m: 0, mt: 2, p: 0, listStyle: 'none', justifyContent: 'center', flexWrap: 'wrap', columnGap: { xs: 3, md: 6 }, rowGap: 2 }}
+            sx={{
+              m: 0,
+              mt: 2,
+              p: 0,
+              listStyle: 'none',
+              justifyContent: 'center',
+              flexWrap: 'wrap',
+              columnGap: { xs: 3, md: 6 },
+              rowGap: 2,
+            }}
           >
             {CUSTOMERS.map((name, index) => (
               <Typography

@@ -37,7 +37,8 @@ const FAQ: FaqItem[] = [
   },
   {
     question: 'Do you offer discounts for non-profits and schools?',
-    answer: 'We do: registered non-profits and educational institutions get the Team plan at half price. Write to us from your organisation’s address.',
+    answer:
+      'We do: registered non-profits and educational institutions get the Team plan at half price. Write to us from your organisation’s address.',
   },
 ];
 
@@ -51,14 +52,24 @@ export default function Marketing() {
         <Hero />
         <Features />
         <Testimonials />
-        <Box component="section" id="faq" aria-labelledby="faq-title" sx={{ py: { xs: 8, md: 12 }, scrollMarginTop: 72 }}>
+        <Box
+          component="section"
+          id="faq"
+          aria-labelledby="faq-title"
+          sx={{ py: { xs: 8, md: 12 }, scrollMarginTop: 72 }}
+        >
           <Container maxWidth="lg">
             <Grid container spacing={{ xs: 4, md: 8 }}>
               <Grid size={{ xs: 12, md: 4 }}>
                 <Typography variant="overline" color="primary" component="p">
                   FAQ
                 </Typography>
-                <Typography id="faq-title" component="h2" variant="h3" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
+                <Typography
+                  id="faq-title"
+                  component="h2"
+                  variant="h3"
+                  sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}
+                >
                   Questions, answered
                 </Typography>
                 <Typography color="text.secondary" sx={{ mt: 2 }}>
@@ -106,7 +117,11 @@ export default function Marketing() {
                   href={templatePath('pricing')}
                   variant="outlined"
                   size="large"
-                  sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { color: '#fff', borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' } }}
+                  sx={{
+                    color: '#fff',
+                    borderColor: 'rgba(255,255,255,0.6)',
+                    '&:hover': { color: '#fff', borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
+                  }}
                 >
                   Compare plans
                 </Button>

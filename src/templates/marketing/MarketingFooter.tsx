@@ -63,7 +63,10 @@ export default function MarketingFooter({ productLinks }: { productLinks: NavIte
     { title: 'Resources', links: RESOURCES },
   ];
   return (
-    <Box component="footer" sx={{ pt: { xs: 6, md: 8 }, pb: 4, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="footer"
+      sx={{ pt: { xs: 6, md: 8 }, pb: 4, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
+    >
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 5 }}>

@@ -50,7 +50,12 @@ export default function MarketingHeader({ items }: { items: NavItem[] }) {
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 60, sm: 68 } }}>
-          <Box component="a" href={templatePath('marketing')} aria-label="Tandem home" sx={{ display: 'inline-flex', borderRadius: 1 }}>
+          <Box
+            component="a"
+            href={templatePath('marketing')}
+            aria-label="Tandem home"
+            sx={{ display: 'inline-flex', borderRadius: 1 }}
+          >
             <BrandMark name="Tandem" />
           </Box>
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'block' }, flex: 1 }}>

@@ -10,12 +10,27 @@ import { tint } from '../templateTheme';
 
 const MONTHS = ['Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-type Lane = { team: string; items: { label: string; start: number; span: number; color: 'primary' | 'secondary' | 'warning' | 'success' }[] };
+type Lane = {
+  team: string;
+  items: { label: string; start: number; span: number; color: 'primary' | 'secondary' | 'warning' | 'success' }[];
+};
 
 const LANES: Lane[] = [
-  { team: 'Growth', items: [{ label: 'Onboarding revamp', start: 0, span: 3, color: 'primary' }, { label: 'Referrals', start: 4, span: 2, color: 'success' }] },
+  {
+    team: 'Growth',
+    items: [
+      { label: 'Onboarding revamp', start: 0, span: 3, color: 'primary' },
+      { label: 'Referrals', start: 4, span: 2, color: 'success' },
+    ],
+  },
   { team: 'Platform', items: [{ label: 'Billing v2', start: 1, span: 3, color: 'secondary' }] },
-  { team: 'Mobile', items: [{ label: 'Offline mode', start: 0, span: 2, color: 'warning' }, { label: 'Tablet layout', start: 3, span: 3, color: 'primary' }] },
+  {
+    team: 'Mobile',
+    items: [
+      { label: 'Offline mode', start: 0, span: 2, color: 'warning' },
+      { label: 'Tablet layout', start: 3, span: 3, color: 'primary' },
+    ],
+  },
   { team: 'Search', items: [{ label: 'Saved filters', start: 2, span: 2, color: 'success' }] },
 ];
 
@@ -48,10 +63,21 @@ export default function RoadmapPreview() {
           <Avatar sx={{ bgcolor: 'grey.700', color: 'common.white' }}>+5</Avatar>
         </AvatarGroup>
       </Stack>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '64px repeat(6, minmax(0, 1fr))', sm: '80px repeat(6, minmax(0, 1fr))' }, rowGap: 1.25 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '64px repeat(6, minmax(0, 1fr))', sm: '80px repeat(6, minmax(0, 1fr))' },
+          rowGap: 1.25,
+        }}
+      >
         <Box />
         {MONTHS.map((month) => (
-          <Typography key={month} variant="caption" color="text.secondary" sx={{ textAlign: 'center', fontWeight: 600 }}>
+          <Typography
+            key={month}
+            variant="caption"
+            color="text.secondary"
+            sx={{ textAlign: 'center', fontWeight: 600 }}
+          >
             {month}
           </Typography>
         ))}

@@ -32,8 +32,7 @@ const QUOTES = [
     color: 'secondary.main',
   },
   {
-    quote:
-      'Sales finally stopped asking me for dates in chat. They open the shared roadmap, and it is always current.',
+    quote: 'Sales finally stopped asking me for dates in chat. They open the shared roadmap, and it is always current.',
     name: 'Hannah Keller',
     role: 'Product Lead, Fathom Labs',
     initials: 'HK',
@@ -47,24 +46,42 @@ export default function Testimonials() {
       component="section"
       id="testimonials"
       aria-labelledby="testimonials-title"
-      sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider', scrollMarginTop: 72 }}
+      sx={{
+        py: { xs: 8, md: 12 },
+        bgcolor: 'background.paper',
+        borderBlock: 1,
+        borderColor: 'divider',
+        scrollMarginTop: 72,
+      }}
     >
       <Container maxWidth="lg">
         <Box sx={{ textAlign: 'center', maxWidth: 640, mx: 'auto', mb: { xs: 5, md: 7 } }}>
           <Typography variant="overline" color="primary" component="p">
             Customers
           </Typography>
-          <Typography id="testimonials-title" component="h2" variant="h3" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' } }}>
+          <Typography
+            id="testimonials-title"
+            component="h2"
+            variant="h3"
+            sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' } }}
+          >
             Teams that plan in the open ship with less drama
           </Typography>
         </Box>
         <Grid container spacing={3} component="dl" sx={{ m: 0, mb: { xs: 5, md: 7 } }}>
           {STATS.map((stat) => (
-            <Grid key={stat.label} size={{ xs: 12, sm: 4 }} sx={{ display: 'flex', flexDirection: 'column-reverse', textAlign: 'center' }}>
+            <Grid
+              key={stat.label}
+              size={{ xs: 12, sm: 4 }}
+              sx={{ display: 'flex', flexDirection: 'column-reverse', textAlign: 'center' }}
+            >
               <Typography component="dt" color="text.secondary">
                 {stat.label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontSize: { xs: '2.2rem', md: '2.8rem' }, fontWeight: 800, color: 'primary.main' }}>
+              <Typography
+                component="dd"
+                sx={{ m: 0, fontSize: { xs: '2.2rem', md: '2.8rem' }, fontWeight: 800, color: 'primary.main' }}
+              >
                 {stat.value}
               </Typography>
             </Grid>
@@ -73,13 +90,18 @@ export default function Testimonials() {
         <Grid container spacing={3}>
           {QUOTES.map((item) => (
             <Grid key={item.name} size={{ xs: 12, md: 4 }}>
-              <Card component="figure" sx={{ m: 0, height: '100%', p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+              <Card
+                component="figure"
+                sx={{ m: 0, height: '100%', p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}
+              >
                 <Rating value={5} readOnly size="small" getLabelText={(value) => `Rated ${value} out of 5`} />
                 <Typography component="blockquote" sx={{ m: 0, flex: 1, fontSize: '1.05rem', lineHeight: 1.6 }}>
                   “{item.quote}”
                 </Typography>
                 <Stack component="figcaption" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  <Avatar sx={{ bgcolor: item.color, color: 'background.paper', fontWeight: 700 }}>{item.initials}</Avatar>
+                  <Avatar sx={{ bgcolor: item.color, color: 'background.paper', fontWeight: 700 }}>
+                    {item.initials}
+                  </Avatar>
                   <Box>
                     <Typography sx={{ fontWeight: 700 }}>{item.name}</Typography>
                     <Typography variant="body2" color="text.secondary">

@@ -43,7 +43,13 @@ const TIERS: Tier[] = [
     summary: 'For a small team trying out shared planning.',
     price: { monthly: 0, yearly: 0 },
     cta: 'Start free',
-    features: ['Up to 5 editors', '2 roadmaps', 'Timeline and board views', 'Import from spreadsheets', 'Community support'],
+    features: [
+      'Up to 5 editors',
+      '2 roadmaps',
+      'Timeline and board views',
+      'Import from spreadsheets',
+      'Community support',
+    ],
   },
   {
     id: 'team',
@@ -53,7 +59,13 @@ const TIERS: Tier[] = [
     cta: 'Start a 14-day trial',
     featured: true,
     lead: 'Everything in Starter, plus:',
-    features: ['Unlimited editors and roadmaps', 'Capacity planning', 'Issue tracker sync', 'Feedback inbox', 'Email support, next working day'],
+    features: [
+      'Unlimited editors and roadmaps',
+      'Capacity planning',
+      'Issue tracker sync',
+      'Feedback inbox',
+      'Email support, next working day',
+    ],
   },
   {
     id: 'business',
@@ -62,7 +74,13 @@ const TIERS: Tier[] = [
     price: { monthly: 30, yearly: 24 },
     cta: 'Talk to sales',
     lead: 'Everything in Team, plus:',
-    features: ['Public customer roadmap', 'Single sign-on and SCIM', 'Audit log and data residency', 'Portfolio view across teams', 'Named success manager'],
+    features: [
+      'Public customer roadmap',
+      'Single sign-on and SCIM',
+      'Audit log and data residency',
+      'Portfolio view across teams',
+      'Named success manager',
+    ],
   },
 ];
 
@@ -129,7 +147,11 @@ function TierCard({ tier, billing }: { tier: Tier; billing: Billing }) {
         <Typography color="text.secondary">{price === 0 ? 'forever' : 'per user / month'}</Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, minHeight: 20 }}>
-        {price === 0 ? 'No card required' : billing === 'yearly' ? `Billed yearly, $${price * 12} per user` : 'Billed monthly'}
+        {price === 0
+          ? 'No card required'
+          : billing === 'yearly'
+            ? `Billed yearly, $${price * 12} per user`
+            : 'Billed monthly'}
       </Typography>
       <Button
         href={templatePath('sign-up')}
@@ -183,7 +205,10 @@ export default function Pricing() {
             <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, fontWeight: 400 }}>
               Start free, upgrade when planning becomes a team sport. Viewers are always free.
             </Typography>
-            <Stack direction="row" sx={{ mt: 4, justifyContent: 'center', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <Stack
+              direction="row"
+              sx={{ mt: 4, justifyContent: 'center', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
+            >
               <ToggleButtonGroup
                 value={billing}
                 exclusive

@@ -30,7 +30,14 @@ export default function BrandMark({
         </defs>
         <rect width="32" height="32" rx="9" fill={`url(#${gradientId})`} />
         <path d="M9 20.5c3.2-6.4 6.8-9.6 10.8-9.6" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" fill="none" />
-        <path d="M13 23c3-4 6-6 10-6" stroke="#fff" strokeOpacity="0.7" strokeWidth="3.2" strokeLinecap="round" fill="none" />
+        <path
+          d="M13 23c3-4 6-6 10-6"
+          stroke="#fff"
+          strokeOpacity="0.7"
+          strokeWidth="3.2"
+          strokeLinecap="round"
+          fill="none"
+        />
       </svg>
       {!hideName && (
         <Typography component="span" sx={{ fontWeight: 800, fontSize: size * 0.62, letterSpacing: '-0.02em' }}>

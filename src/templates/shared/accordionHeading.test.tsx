@@ -30,7 +30,9 @@ function faqPage(slotProps?: React.ComponentProps<typeof Accordion>['slotProps']
 
 const validator = new HtmlValidate(new StaticConfigLoader(htmlValidateConfig()));
 const problems = (html: string) =>
-  validator.validateStringSync(html, 'faq.html').results.flatMap((result) => result.messages.map((message) => message.message));
+  validator
+    .validateStringSync(html, 'faq.html')
+    .results.flatMap((result) => result.messages.map((message) => message.message));
 
 describe('accordionHeading', () => {
   it("is needed: MUI's default <h3> around the summary is invalid HTML", () => {

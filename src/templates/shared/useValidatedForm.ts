@@ -46,7 +46,8 @@ export function useValidatedForm<V extends FormValues>(
     inputRef: (element: HTMLInputElement | null) => {
       inputs.current[name] = element;
     },
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.target.value as V[typeof name]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValue(name, event.target.value as V[typeof name]),
   });
 
   /** Props for a MUI `Checkbox` bound to a boolean field. */

@@ -34,7 +34,14 @@ export default function BrandIllustration() {
         <rect x="240" y="178" width="130" height="14" rx="7" fill="#14b8a6" />
         <rect x="200" y="200" width="90" height="14" rx="7" fill="#f59e0b" />
         <circle cx="362" cy="138" r="10" fill="#22c55e" />
-        <path d="M357 138 l4 4 l7 -8" stroke="#fff" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M357 138 l4 4 l7 -8"
+          stroke="#fff"
+          strokeWidth="2.6"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </g>
     </Box>
   );

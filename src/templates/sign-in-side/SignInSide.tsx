@@ -44,7 +44,16 @@ export default function SignInSide() {
         >
           <BrandMark name="Tandem" color="#fff" />
         </Link>
-        <Typography component="p" sx={{ fontSize: { xs: '1.05rem', md: '2.25rem' }, fontWeight: { xs: 600, md: 800 }, lineHeight: 1.15, letterSpacing: '-0.02em', maxWidth: 520 }}>
+        <Typography
+          component="p"
+          sx={{
+            fontSize: { xs: '1.05rem', md: '2.25rem' },
+            fontWeight: { xs: 600, md: 800 },
+            lineHeight: 1.15,
+            letterSpacing: '-0.02em',
+            maxWidth: 520,
+          }}
+        >
           Your roadmap, always in step with the work.
         </Typography>
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
@@ -63,7 +72,16 @@ export default function SignInSide() {
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }}>
-        <Main sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: { xs: 3, sm: 6 }, py: { xs: 4, md: 8 } }}>
+        <Main
+          sx={{
+            flex: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            px: { xs: 3, sm: 6 },
+            py: { xs: 4, md: 8 },
+          }}
+        >
           <Box sx={{ width: '100%', maxWidth: 420 }}>
             <SignInForm productName="Tandem" />
           </Box>

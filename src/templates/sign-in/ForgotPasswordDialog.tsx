@@ -44,7 +44,14 @@ export default function ForgotPasswordDialog({ open, onClose }: { open: boolean;
             <DialogContentText sx={{ mb: 2 }}>
               Enter the email address you sign in with and we will send you a link to choose a new password.
             </DialogContentText>
-            <TextField {...form.textField('email')} label="Email" type="email" autoComplete="email" fullWidth autoFocus />
+            <TextField
+              {...form.textField('email')}
+              label="Email"
+              type="email"
+              autoComplete="email"
+              fullWidth
+              autoFocus
+            />
           </>
         )}
       </DialogContent>

@@ -21,12 +21,26 @@ export default function SignIn() {
       })}
     >
       <Box component="header" sx={{ px: { xs: 2, sm: 4 }, py: 2.5 }}>
-        <Link href={templatePath('marketing')} underline="none" aria-label="Tandem home" sx={{ display: 'inline-flex' }}>
+        <Link
+          href={templatePath('marketing')}
+          underline="none"
+          aria-label="Tandem home"
+          sx={{ display: 'inline-flex' }}
+        >
           <BrandMark name="Tandem" />
         </Link>
       </Box>
-      <Main sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, py: { xs: 2, sm: 6 } }}>
-        <Card sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 }, boxShadow: '0 24px 48px -24px rgba(15, 23, 42, 0.25)' }}>
+      <Main
+        sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, py: { xs: 2, sm: 6 } }}
+      >
+        <Card
+          sx={{
+            width: '100%',
+            maxWidth: 440,
+            p: { xs: 3, sm: 5 },
+            boxShadow: '0 24px 48px -24px rgba(15, 23, 42, 0.25)',
+          }}
+        >
           <SignInForm productName="Tandem" />
         </Card>
       </Main>

@@ -43,9 +43,19 @@ export default function SignInForm({ productName }: { productName: string }) {
         onSubmit={form.handleSubmit((values) => setSignedInAs(values.email.trim()))}
       >
         <Stack spacing={2.5}>
-          <TextField {...form.textField('email')} label="Email" type="email" autoComplete="email" placeholder="you@company.com" fullWidth />
+          <TextField
+            {...form.textField('email')}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            fullWidth
+          />
           <PasswordField {...form.textField('password')} label="Password" autoComplete="current-password" fullWidth />
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}
+          >
             <FormControlLabel control={<Checkbox {...form.checkbox('remember')} />} label="Remember me" />
             <Link component="button" type="button" variant="body2" onClick={() => setResetOpen(true)}>
               Forgot password?

@@ -44,12 +44,26 @@ export default function SignUp() {
       })}
     >
       <Box component="header" sx={{ px: { xs: 2, sm: 4 }, py: 2.5 }}>
-        <Link href={templatePath('marketing')} underline="none" aria-label="Tandem home" sx={{ display: 'inline-flex' }}>
+        <Link
+          href={templatePath('marketing')}
+          underline="none"
+          aria-label="Tandem home"
+          sx={{ display: 'inline-flex' }}
+        >
           <BrandMark name="Tandem" />
         </Link>
       </Box>
-      <Main sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, py: { xs: 2, sm: 6 } }}>
-        <Card sx={{ width: '100%', maxWidth: 520, p: { xs: 3, sm: 5 }, boxShadow: '0 24px 48px -24px rgba(15, 23, 42, 0.25)' }}>
+      <Main
+        sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, py: { xs: 2, sm: 6 } }}
+      >
+        <Card
+          sx={{
+            width: '100%',
+            maxWidth: 520,
+            p: { xs: 3, sm: 5 },
+            boxShadow: '0 24px 48px -24px rgba(15, 23, 42, 0.25)',
+          }}
+        >
           <Typography component="h1" variant="h4">
             Create your account
           </Typography>
@@ -58,19 +72,34 @@ export default function SignUp() {
           </Typography>
           {created && (
             <Alert severity="success" sx={{ mb: 3 }} onClose={() => setCreated(null)}>
-              Welcome, {created.name}! Your account for {created.email} is ready. This is a template, so nothing was sent.
+              Welcome, {created.name}! Your account for {created.email} is ready. This is a template, so nothing was
+              sent.
             </Alert>
           )}
           <Box
             component="form"
             noValidate
             aria-label="Create your account"
-            onSubmit={form.handleSubmit((values) => setCreated({ name: values.firstName.trim(), email: values.email.trim() }))}
+            onSubmit={form.handleSubmit((values) =>
+              setCreated({ name: values.firstName.trim(), email: values.email.trim() }),
+            )}
           >
             <Stack spacing={2.5}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-                <TextField {...form.textField('firstName')} label="First name" autoComplete="given-name" required fullWidth />
-                <TextField {...form.textField('lastName')} label="Last name" autoComplete="family-name" required fullWidth />
+                <TextField
+                  {...form.textField('firstName')}
+                  label="First name"
+                  autoComplete="given-name"
+                  required
+                  fullWidth
+                />
+                <TextField
+                  {...form.textField('lastName')}
+                  label="Last name"
+                  autoComplete="family-name"
+                  required
+                  fullWidth
+                />
               </Stack>
               <TextField
                 {...form.textField('email')}
@@ -94,12 +123,25 @@ export default function SignUp() {
               <Box>
                 <FormControl error={Boolean(form.errors.terms)} required>
                   <FormControlLabel
-                    control={<Checkbox {...form.checkbox('terms')} inputProps={{ 'aria-describedby': form.errors.terms ? 'terms-error' : undefined }} />}
+                    control={
+                      <Checkbox
+                        {...form.checkbox('terms')}
+                        inputProps={{ 'aria-describedby': form.errors.terms ? 'terms-error' : undefined }}
+                      />
+                    }
                     label="I agree to the terms of service and the privacy policy."
                   />
-                  {form.errors.terms && <FormHelperText id="terms-error" sx={{ mx: 0 }}>{form.errors.terms}</FormHelperText>}
+                  {form.errors.terms && (
+                    <FormHelperText id="terms-error" sx={{ mx: 0 }}>
+                      {form.errors.terms}
+                    </FormHelperText>
+                  )}
                 </FormControl>
-                <FormControlLabel control={<Checkbox {...form.checkbox('updates')} />} label="Send me a monthly email about new features." sx={{ mt: 1 }} />
+                <FormControlLabel
+                  control={<Checkbox {...form.checkbox('updates')} />}
+                  label="Send me a monthly email about new features."
+                  sx={{ mt: 1 }}
+                />
               </Box>
               <Button type="submit" variant="contained" size="large" fullWidth>
                 Create account

@@ -22,9 +22,21 @@ const EXTRA_PARAGRAPHS = [
 
 /** A wireframe of this page that grows with it: header, a main area that flexes, footer. */
 function LayoutDiagram({ notes }: { notes: number }) {
-  const block = { borderRadius: 1.5, px: 1.5, py: 1, fontSize: 12, fontWeight: 700, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' };
+  const block = {
+    borderRadius: 1.5,
+    px: 1.5,
+    py: 1,
+    fontSize: 12,
+    fontWeight: 700,
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  };
   return (
-    <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: 24 }} role="img" aria-label={`Diagram: header, main area with ${notes} added notes, footer pinned below`}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, position: { md: 'sticky' }, top: 24 }}
+      role="img"
+      aria-label={`Diagram: header, main area with ${notes} added notes, footer pinned below`}
+    >
       <Stack spacing={1} sx={{ minHeight: 260, height: '100%' }}>
         <Box sx={{ ...block, bgcolor: 'action.selected' }}>header</Box>
         <Box
@@ -60,13 +72,27 @@ export default function StickyFooter() {
     <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth="lg" sx={{ py: 2 }}>
-          <Link href={templatePath('marketing')} underline="none" aria-label="Tandem home" sx={{ display: 'inline-flex' }}>
+          <Link
+            href={templatePath('marketing')}
+            underline="none"
+            aria-label="Tandem home"
+            sx={{ display: 'inline-flex' }}
+          >
             <BrandMark name="Tandem" size={24} />
           </Link>
         </Container>
       </Box>
       <Main sx={{ flex: 1 }}>
-        <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 }, display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+        <Container
+          maxWidth="lg"
+          sx={{
+            py: { xs: 5, md: 8 },
+            display: 'grid',
+            gap: { xs: 4, md: 8 },
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' },
+            alignItems: 'start',
+          }}
+        >
           <Box>
             <Typography variant="overline" color="primary" component="p">
               Layout pattern
@@ -74,7 +100,12 @@ export default function StickyFooter() {
             <Typography component="h1" variant="h3" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
               A footer that stays down
             </Typography>
-            <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, fontWeight: 400, maxWidth: 640 }}>
+            <Typography
+              variant="h6"
+              component="p"
+              color="text.secondary"
+              sx={{ mt: 2, fontWeight: 400, maxWidth: 640 }}
+            >
               On a short page the footer rests on the bottom of the window instead of floating halfway up. Add a few
               paragraphs to see it move down once the content needs the room.
             </Typography>
@@ -87,7 +118,12 @@ export default function StickyFooter() {
               >
                 Add a paragraph
               </Button>
-              <Button variant="outlined" startIcon={<RestartAltRoundedIcon />} onClick={() => setExtra(0)} disabled={extra === 0}>
+              <Button
+                variant="outlined"
+                startIcon={<RestartAltRoundedIcon />}
+                onClick={() => setExtra(0)}
+                disabled={extra === 0}
+              >
                 Reset
               </Button>
             </Stack>
@@ -109,7 +145,11 @@ export default function StickyFooter() {
       </Main>
       <Box component="footer" sx={{ py: 3, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg">
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
             <Typography variant="body2" color="text.secondary">
               © 2026 Tandem Labs. This footer is pinned by layout, not by position: fixed.
             </Typography>

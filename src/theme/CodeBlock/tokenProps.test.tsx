@@ -6,7 +6,10 @@ import { createTokenProps, lineProps } from './tokenProps';
 
 const UNSTYLED: PrismTheme = { plain: {}, styles: [] };
 const samples: [string, string][] = [
-  ['tsx', "import Button from '@mui/material/Button';\n\nexport default function Demo() {\n  return <Button variant=\"contained\">Hi</Button>;\n}"],
+  [
+    'tsx',
+    'import Button from \'@mui/material/Button\';\n\nexport default function Demo() {\n  return <Button variant="contained">Hi</Button>;\n}',
+  ],
   ['bash', 'npm install @mui/material @emotion/react\n\n# done'],
   ['text', 'plain\n\nlines'],
 ];
@@ -33,7 +36,13 @@ function lineElements(
 describe('token props for build-time tokens', () => {
   it.each(samples)('renders %s code exactly like prism-react-renderer', (language, code) => {
     // The site's extra grammars (bash) are registered by tokenizeCode on the shared Prism.
-    const ours = renderToStaticMarkup(lineElements(tokenizeCode(code, language), lineProps, createTokenProps(() => undefined)));
+    const ours = renderToStaticMarkup(
+      lineElements(
+        tokenizeCode(code, language),
+        lineProps,
+        createTokenProps(() => undefined),
+      ),
+    );
     const theirs = renderToStaticMarkup(
       <Highlight prism={Prism} theme={UNSTYLED} code={code} language={language}>
         {({ tokens, getLineProps, getTokenProps }) => lineElements(tokens, getLineProps, getTokenProps)}
@@ -43,12 +52,16 @@ describe('token props for build-time tokens', () => {
   });
 
   it('adds the colour variables of the token types', () => {
-    const props = createTokenProps((types) => (types.includes('keyword') ? ({ '--tl': '#00f' } as React.CSSProperties) : undefined));
+    const props = createTokenProps((types) =>
+      types.includes('keyword') ? ({ '--tl': '#00f' } as React.CSSProperties) : undefined,
+    );
     expect(props({ token: { types: ['keyword'], content: 'import' } })).toEqual({
       className: 'token keyword',
       children: 'import',
       style: { '--tl': '#00f' },
     });
-    expect(props({ token: { types: ['plain'], content: '\n', empty: true } }).style).toEqual({ display: 'inline-block' });
+    expect(props({ token: { types: ['plain'], content: '\n', empty: true } }).style).toEqual({
+      display: 'inline-block',
+    });
   });
 });

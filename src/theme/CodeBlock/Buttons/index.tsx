@@ -26,12 +26,7 @@ function ButtonGroup({ className }: Props) {
   return (
     <div ref={group} className={clsx(className, styles.buttonGroup)}>
       <WordWrapButton className={styles.iconButton} />
-      <CopyButton
-        ref={copyButton}
-        text={code}
-        revertMs={COPY_LABEL_REVERT_MS_IN_PAGE}
-        className={styles.copyButton}
-      />
+      <CopyButton ref={copyButton} text={code} revertMs={COPY_LABEL_REVERT_MS_IN_PAGE} className={styles.copyButton} />
     </div>
   );
 }

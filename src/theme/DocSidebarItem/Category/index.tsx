@@ -25,12 +25,24 @@ export default function DocSidebarItemCategory(props: Props): ReactNode {
       )}
     >
       <div className="menu__list-item-collapsible">
-        <span className={clsx('menu__link', styles.sectionTitle, isActiveSidebarItem(item, activePath) && 'menu__link--active')}>
+        <span
+          className={clsx(
+            'menu__link',
+            styles.sectionTitle,
+            isActiveSidebarItem(item, activePath) && 'menu__link--active',
+          )}
+        >
           {item.label}
         </span>
       </div>
       <ul className="menu__list">
-        <DocSidebarItems items={item.items} tabIndex={0} onItemClick={onItemClick} activePath={activePath} level={level + 1} />
+        <DocSidebarItems
+          items={item.items}
+          tabIndex={0}
+          onItemClick={onItemClick}
+          activePath={activePath}
+          level={level + 1}
+        />
       </ul>
     </li>
   );

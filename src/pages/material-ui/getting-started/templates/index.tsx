@@ -35,9 +35,9 @@ export default function TemplatesGallery() {
         <header className={styles.intro}>
           <Heading as="h1">Material UI templates</Heading>
           <p className={styles.lead}>
-            Complete pages built only with Material UI components and icons. Open a live preview to try it at any
-            screen size, switch it between light and dark or left-to-right and right-to-left, then copy the source
-            into your project as a starting point.
+            Complete pages built only with Material UI components and icons. Open a live preview to try it at any screen
+            size, switch it between light and dark or left-to-right and right-to-left, then copy the source into your
+            project as a starting point.
           </p>
         </header>
         <ul className={styles.grid}>
