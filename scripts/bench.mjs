@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { buildBaselineSite } from './lib/baseline-site.mjs';
 import { lighthouseOptions } from './lib/lighthouse.mjs';
-import { budgetReport, REFERENCE_COMPONENT_PAGE } from './lib/budgets.mjs';
-import { CHROMIUM_LAUNCH_OPTIONS, measurePage, PAGE_TYPES } from './lib/page-assets.mjs';
+import { BUDGETS, budgetReport, REFERENCE_COMPONENT_PAGE } from './lib/budgets.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS, componentPagePaths, measurePage, PAGE_TYPES } from './lib/page-assets.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 import { benchSearch, printSearchBench } from './bench-search.mjs';
 import { benchLighthouse, printLighthouseBench } from './bench-lighthouse.mjs';
@@ -35,15 +35,16 @@ function timed(command, args) {
 const kb = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
 const ratio = (ours, theirs) => (ours === undefined || !theirs ? '–' : `${(ours / theirs).toFixed(2)}×`);
 
-async function measureSite(dir) {
+/** Sizes what each of `pagePaths` loads before interaction, each in a fresh page. */
+async function measurePaths(dir, pagePaths) {
   const server = await serveStatic(dir);
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const rows = {};
   try {
-    for (const { type, path: pagePath } of PAGE_TYPES) {
+    for (const pagePath of pagePaths) {
       if (!fs.existsSync(path.join(dir, pagePath, 'index.html'))) continue;
       const page = await browser.newPage();
-      rows[type] = await measurePage(page, dir, server.url, pagePath);
+      rows[pagePath] = await measurePage(page, dir, server.url, pagePath);
       await page.close();
     }
   } finally {
@@ -51,6 +52,19 @@ async function measureSite(dir) {
     await server.close();
   }
   return rows;
+}
+
+async function measureSite(dir) {
+  const byPath = await measurePaths(
+    dir,
+    PAGE_TYPES.map(({ path: pagePath }) => pagePath),
+  );
+  return Object.fromEntries(
+    PAGE_TYPES.filter(({ path: pagePath }) => byPath[pagePath]).map(({ type, path: pagePath }) => [
+      type,
+      byPath[pagePath],
+    ]),
+  );
 }
 
 let buildSeconds = null;
@@ -89,6 +103,17 @@ if (ours.demos) {
   console.log(
     `Reference: the product this site replaces loads ~${kb(REFERENCE_COMPONENT_PAGE.jsGzip)} of compressed JS on a component page; ` +
       `ours loads ${kb(ours.demos.js.gzip)} (${ratio(ours.demos.js.gzip, REFERENCE_COMPONENT_PAGE.jsGzip)}).`,
+  );
+}
+const componentPages = Object.entries(await measurePaths(buildDir, componentPagePaths(buildDir))).sort(
+  ([, a], [, b]) => b.js.gzip - a.js.gzip,
+);
+if (componentPages.length > 0) {
+  const [heaviestPath, heaviest] = componentPages[0];
+  const [lightestPath, lightest] = componentPages[componentPages.length - 1];
+  console.log(
+    `Component pages (${componentPages.length}): heaviest ${heaviestPath} ${kb(heaviest.js.gzip)} JS in ${heaviest.js.count} files, ` +
+      `lightest ${lightestPath} ${kb(lightest.js.gzip)} (budget ${kb(BUDGETS.demos.js)} each)`,
   );
 }
 if (buildSeconds !== null) console.log(`Cold production build: ${buildSeconds.toFixed(1)} s`);

@@ -1,33 +1,60 @@
 #!/usr/bin/env node
 // `npm start`: the docs dev server on http://localhost:3000 and the feedback service on
 // http://127.0.0.1:3001 together, so the feedback widget works end to end on a fresh machine.
+// SIGINT or SIGTERM stops both, with whatever they started, and the launcher exits when they
+// have; a second signal while they stop is ignored, and a child that hangs is killed.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 
-const children = [];
+const require = createRequire(import.meta.url);
+const DOCUSAURUS = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
 
-function run(name, command, args, env = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  children.push(child);
-  child.on('exit', (code, signal) => {
+/** How long children get to stop after a signal before they are killed. */
+const STOP_GRACE_MS = 10_000;
+
+const running = new Set();
+let stopping = false;
+let exitCode = 0;
+
+/** Signals a child's whole process group: the dev server starts processes of its own. */
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group has already gone.
+  }
+}
+
+function stopAll(signal) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of running) signalGroup(child, signal);
+  setTimeout(() => {
+    for (const child of running) signalGroup(child, 'SIGKILL');
+  }, STOP_GRACE_MS).unref();
+}
+
+function run(name, args, env = {}) {
+  // Its own process group (detached), so a stop reaches every process it started.
+  const child = spawn(process.execPath, args, { stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
+  running.add(child);
+  child.on('exit', (code) => {
+    running.delete(child);
     if (name === 'site') {
-      for (const other of children) if (other !== child) other.kill('SIGTERM');
-      process.exit(code ?? (signal ? 1 : 0));
-    } else if (code) {
+      if (!stopping) exitCode = code ?? 1;
+      stopAll('SIGTERM');
+    } else if (!stopping && code) {
       console.warn(
         `\nThe feedback service stopped (exit ${code}); the site keeps running and the widget will report failures.`,
       );
     }
+    if (running.size === 0) process.exit(exitCode);
   });
-  return child;
 }
 
-run('feedback', process.execPath, ['server/feedback/start.cjs'], {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(signal));
+
+run('feedback', ['server/feedback/start.cjs'], {
   FEEDBACK_ALLOWED_ORIGIN: process.env.FEEDBACK_ALLOWED_ORIGIN ?? 'http://localhost:3000,http://127.0.0.1:3000',
 });
-run('site', 'npx', ['docusaurus', 'start', '--port', '3000', '--no-open', ...process.argv.slice(2)]);
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    for (const child of children) child.kill(signal);
-  });
-}
+run('site', [DOCUSAURUS, 'start', '--port', '3000', '--no-open', ...process.argv.slice(2)]);

@@ -14,6 +14,22 @@ export const PAGE_TYPES = [
   { type: 'template', path: '/material-ui/getting-started/templates/dashboard/' },
 ];
 
+/** Component pages of the core libraries: `/material-ui/react-button/`, `/joy-ui/react-card/` … */
+const COMPONENT_PAGE = /^\/(material-ui|joy-ui|base-ui|system)\/(react-[a-z0-9-]+|icons|transitions|about-the-lab)\/$/;
+
+/**
+ * Every component page of a build, from its sitemap; the budget test and the bench size each one
+ * against the component-page budget (`demos`).
+ * @param {string} buildDir
+ */
+export function componentPagePaths(buildDir) {
+  const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]).pathname)
+    .filter((pathname) => COMPONENT_PAGE.test(pathname))
+    .sort();
+}
+
 /** Launch options for Debian's Chromium, shared by the bench and the Playwright config. */
 export const CHROMIUM_LAUNCH_OPTIONS = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { collectLoadedAssets, PAGE_TYPES, sizeOfFiles } from '../../scripts/lib/page-assets.mjs';
+import { collectLoadedAssets, componentPagePaths, PAGE_TYPES, sizeOfFiles } from '../../scripts/lib/page-assets.mjs';
 import { budgetProblems } from '../../scripts/lib/budgets.mjs';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
@@ -23,6 +23,33 @@ test('every page type stays within its size budget', async ({ page, baseURL }) =
   test.info().annotations.push({ type: 'sizes', description: JSON.stringify(figures) });
   expect(problems).toEqual([]);
 });
+
+// Every component page, not only the one the page types sample, holds the component-page budget.
+const COMPONENT_PAGES = componentPagePaths(BUILD_DIR);
+const COMPONENT_BATCHES = 4;
+test('the build has component pages to measure', () => {
+  expect(COMPONENT_PAGES.length).toBeGreaterThan(50);
+});
+for (let batch = 0; batch < COMPONENT_BATCHES; batch += 1) {
+  const pages = COMPONENT_PAGES.filter((_path, index) => index % COMPONENT_BATCHES === batch);
+  test(`component pages stay within the component-page budget (${batch + 1} of ${COMPONENT_BATCHES})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(20_000 + pages.length * 6_000);
+    const problems: string[] = [];
+    for (const pagePath of pages) {
+      // A fresh context each time: nothing comes from the cache, as for a first visit.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const { scripts, styles } = await collectLoadedAssets(page, new URL(pagePath, baseURL).href);
+      await context.close();
+      const measured = { js: sizeOfFiles(BUILD_DIR, scripts), css: sizeOfFiles(BUILD_DIR, styles) };
+      problems.push(...budgetProblems('demos', measured).map((problem) => `${pagePath} ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+}
 
 test('Prism is not part of what a text page loads', async ({ page, baseURL }) => {
   const { scripts } = await collectLoadedAssets(

@@ -113,6 +113,29 @@ test.describe('search dialog', () => {
     expect(new Set(products).size).toBe(products.length);
   });
 
+  for (const component of ['autocomplete', 'dialog', 'table', 'tabs']) {
+    test(`"${component}" on a Material UI page lists the ${component} component page first`, async ({ page }) => {
+      await open(page, '/material-ui/react-button/');
+      await trigger(page).click();
+      await combobox(page).fill(component);
+      const first = results(page, component).getByRole('option').first();
+      await expect(first).toHaveAttribute('href', `/material-ui/react-${component}/`);
+    });
+  }
+
+  test('Tab and Shift+Tab stay inside the dialog', async ({ page }) => {
+    await open(page, '/material-ui/react-button/');
+    await trigger(page).click();
+    await expect(combobox(page)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog(page).locator(':focus')).toHaveCount(1);
+    const stops = await dialog(page).locator('input, button').count();
+    for (let step = 0; step < stops + 1; step += 1) {
+      await page.keyboard.press('Tab');
+      await expect(dialog(page).locator(':focus')).toHaveCount(1);
+    }
+  });
+
   test('section results link to the heading and show a highlighted excerpt', async ({ page }) => {
     await open(page, '/material-ui/getting-started/');
     await trigger(page).click();

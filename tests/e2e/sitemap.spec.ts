@@ -1,7 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sitemapPaths, watchForProblems } from './helpers';
 
 const paths = sitemapPaths();
+
+/** Pages per test: one browser page visits them in turn, so its HTTP cache serves the shared chunks. */
+const BATCH_SIZE = 12;
 
 test('the sitemap lists every product area', () => {
   for (const prefix of [
@@ -21,14 +25,43 @@ test('the sitemap lists every product area', () => {
   }
 });
 
-for (const pathname of paths) {
-  test(`${pathname} loads without errors`, async ({ page, baseURL }) => {
+/**
+ * Loads one page, waits for hydration, then brings every demo into view and waits until each has
+ * gone live (its code loaded and rendered in place of the server's markup) without crashing.
+ */
+async function visit(page: Page, pathname: string) {
+  const response = await page.goto(pathname, { waitUntil: 'load' });
+  expect(response?.status(), pathname).toBe(200);
+  await expect(page.locator('h1').first(), pathname).toBeVisible();
+  await expect(page.locator('html'), `${pathname} hydrates`).toHaveAttribute('data-has-hydrated', 'true');
+  const demos = page.locator('[data-demo]');
+  for (let index = 0; index < (await demos.count()); index += 1) {
+    const demo = demos.nth(index);
+    await demo.scrollIntoViewIfNeeded();
+    const name = await demo.getAttribute('data-demo');
+    await expect(demo.locator('.demo-preview'), `${pathname} ${name} goes live`).toHaveAttribute(
+      'data-demo-state',
+      'live',
+    );
+    await expect(demo.getByRole('alert'), `${pathname} ${name} does not crash`).toHaveCount(0);
+  }
+}
+
+for (let start = 0; start < paths.length; start += BATCH_SIZE) {
+  const batch = paths.slice(start, start + BATCH_SIZE);
+  test(`pages ${start + 1}–${start + batch.length} load, hydrate and run their demos without errors (${batch[0]} …)`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(30_000 + batch.length * 8_000);
     const watcher = watchForProblems(page, baseURL!);
-    const response = await page.goto(pathname, { waitUntil: 'load' });
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('h1').first()).toBeVisible();
-    // Give hydration and lazy chunks time to report problems.
-    await page.waitForLoadState('networkidle');
-    expect(watcher.problems).toEqual([]);
+    const problems: string[] = [];
+    for (const pathname of batch) {
+      await visit(page, pathname);
+      // Leaving a page cancels its idle prefetches (net::ERR_ABORTED); a missing file shows as an HTTP error.
+      const found = watcher.problems.splice(0).filter((problem) => !problem.includes('net::ERR_ABORTED'));
+      problems.push(...found.map((problem) => `${pathname}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
   });
 }

@@ -3,7 +3,7 @@
  * results grouped by product, or of quick links when there is no query. Base UI's Modal supplies
  * the portal, focus trap, scroll lock, Escape and backdrop click.
  */
-import React, { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Modal } from '@mui/base/Modal';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
@@ -38,7 +38,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState<string | null>(null);
   const [active, setActive] = useState(0);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const bodyScrolled = useRef(false);
   const scrollToActive = useRef(false);
@@ -56,8 +56,12 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
     onFirstResults: () => setActive(0),
   });
 
-  useLayoutEffect(() => {
-    inputRef.current?.focus();
+  // The modal mounts its content a moment after the dialog renders (the portal needs the page),
+  // so the input takes focus when it is attached.
+  const attachInput = useCallback((input: HTMLInputElement | null) => {
+    inputRef.current = input;
+    if (!input) return;
+    input.focus();
     // From here on keys reach the input; take over whatever was typed while the dialog loaded.
     const typedAhead = searchStore.takeTypedAhead();
     if (typedAhead) setQuery((current) => typedAhead + current);
@@ -162,6 +166,8 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
       onClose={() => onClose(true)}
       // The navbar's search button takes focus back itself, and only when the dialog was dismissed.
       disableRestoreFocus
+      // The search field takes focus itself (attachInput), not the dialog's frame.
+      disableAutoFocus
       className={styles.root}
       slots={{ backdrop: 'div' }}
       slotProps={{ backdrop: { className: styles.backdrop } }}
@@ -177,7 +183,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
         <div className={styles.header}>
           <SearchIcon className={styles.searchIcon} />
           <input
-            ref={inputRef}
+            ref={attachInput}
             className={styles.input}
             type="text"
             inputMode="search"

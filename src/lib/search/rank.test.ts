@@ -76,6 +76,14 @@ describe('rerank', () => {
     expect(buttons.map((h) => h.id)).toEqual([1, 2, 0]);
   });
 
+  it("puts a component's own page before its API page when their scores are close", () => {
+    const ranked = rerank([hit(2, 11), hit(0, 10)], (id) => pages[id], {
+      currentProduct: null,
+      queryText: 'slider',
+    });
+    expect(ranked.map((h) => h.id)).toEqual([0, 2]);
+  });
+
   it('does not mutate its input', () => {
     const hits = [hit(0, 1)];
     rerank(hits, (id) => pages[id], { currentProduct: 'material-ui', queryText: 'slider' });

@@ -9,7 +9,12 @@ import { fold } from './text';
 export const CURRENT_PRODUCT_BOOST = 1.6;
 /** Score multiplier when the whole query is the page title (`slider` -> "Slider"). */
 export const EXACT_TITLE_BOOST = 2.5;
-/** Score multiplier when the page title starts with the query (`slider` -> "Slider API"). */
+/**
+ * Score multiplier when the query names a component whose API page this is (`slider` -> "Slider
+ * API"): almost an exact title, a little below it, so the component's own page comes first.
+ */
+export const API_TITLE_BOOST = 2.2;
+/** Score multiplier when the page title starts with the query (`button` -> "Button Group"). */
 export const TITLE_PREFIX_BOOST = 1.4;
 
 /** Group id for pages that belong to no product. */
@@ -59,8 +64,8 @@ function titleBoost(title: string, queryText: string): number {
   const query = words(queryText);
   if (!query) return 1;
   const folded = words(title);
-  // "Slider API" is the Slider's own page as much as "Slider" is.
-  if (folded === query || folded === `${query} api` || query === `${folded} api`) return EXACT_TITLE_BOOST;
+  if (folded === query || query === `${folded} api`) return EXACT_TITLE_BOOST;
+  if (folded === `${query} api`) return API_TITLE_BOOST;
   if (folded.startsWith(`${query} `)) return TITLE_PREFIX_BOOST;
   return 1;
 }
