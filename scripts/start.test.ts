@@ -1,11 +1,15 @@
 /**
- * `npm start` runs the dev server and the feedback service; a stop signal must take both down,
- * with every process they started, and a second signal during that shutdown must not kill the
- * launcher half-way. This runs the real launcher on spare ports.
+ * `npm start` as a writer uses it, on spare ports: a saved demo file reaches the open page (its
+ * preview and its shown code) without a reload, and a stop signal takes the dev server and the
+ * feedback service down with every process they started, while a second signal during that
+ * shutdown does not kill the launcher half-way.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './lib/page-assets.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
 const SITE_PORT = 3917;
@@ -49,41 +53,77 @@ function membersOf(groups: number[]): ProcessRow[] {
   return processes().filter((row) => groups.includes(row.pgid));
 }
 
-describe('npm start launcher', () => {
-  let launcher: ChildProcess | undefined;
-  afterAll(() => {
-    if (launcher?.exitCode === null) launcher.kill('SIGKILL');
-  });
+const DEMO_PAGE = '/experiments/docs/test-pages/demos/';
+const DEMO_FILE = path.join(ROOT, 'docs/docs-infra/test-pages/ClickCounter.tsx');
 
-  it('stops the dev server and the feedback service on SIGTERM, ignoring a second signal', async () => {
+describe('npm start', () => {
+  let launcher: ChildProcess;
+  let output = '';
+  let exited: Promise<number | null>;
+
+  beforeAll(async () => {
     launcher = spawn(process.execPath, ['scripts/start.mjs', '--port', String(SITE_PORT), '--host', '127.0.0.1'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
-        // Jest sets NODE_ENV=test; the launcher runs as a reader's `npm start` would.
+        // Jest sets NODE_ENV=test; the launcher runs as a writer's `npm start` would.
         NODE_ENV: undefined,
         FEEDBACK_PORT: String(FEEDBACK_PORT),
         FEEDBACK_DB: path.join(os.tmpdir(), `feedback-launcher-${process.pid}.sqlite`),
         BROWSER: 'none',
       },
     });
-    let output = '';
     launcher.stdout!.on('data', (chunk) => (output += chunk));
     launcher.stderr!.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => launcher!.on('exit', (code) => resolve(code)));
-
+    exited = new Promise((resolve) => launcher.on('exit', (code) => resolve(code)));
     try {
       await waitFor(() => answers(`http://127.0.0.1:${FEEDBACK_PORT}/health`), 60_000, 'the feedback service');
-      await waitFor(() => answers(`http://127.0.0.1:${SITE_PORT}/`), 240_000, 'the dev server');
+      await waitFor(() => answers(`http://127.0.0.1:${SITE_PORT}${DEMO_PAGE}`), 240_000, 'the dev server');
     } catch (error) {
       throw new Error(`${(error as Error).message}; the launcher printed:\n${output.slice(-3000)}`);
     }
+  }, 300_000);
+
+  afterAll(() => {
+    if (launcher.exitCode === null) launcher.kill('SIGKILL');
+  });
+
+  it("updates a demo's preview and shown code within 2 s of saving its file, without a reload", async () => {
+    const original = fs.readFileSync(DEMO_FILE, 'utf8');
+    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+    try {
+      const page = await browser.newPage();
+      await page.goto(`http://127.0.0.1:${SITE_PORT}${DEMO_PAGE}`);
+      const demo = page.locator('[data-demo="ClickCounter"]');
+      await demo.scrollIntoViewIfNeeded();
+      await demo.locator('.demo-preview[data-demo-state="live"]').waitFor({ timeout: 60_000 });
+      await demo.getByRole('button', { name: 'Show code' }).click();
+      await demo.locator('pre .token-line').first().waitFor({ timeout: 30_000 });
+      // A reload would lose this.
+      await page.evaluate(() => Object.assign(window, { keptAcrossUpdate: true }));
+
+      fs.writeFileSync(DEMO_FILE, original.replace('Add one', 'Add another'));
+      const preview = demo.getByRole('button', { name: 'Add another' });
+      await preview.waitFor({ timeout: 2_000 });
+      await page.waitForFunction(
+        () => document.querySelector('[data-demo="ClickCounter"] pre')?.textContent?.includes('Add another'),
+        null,
+        { timeout: 2_000 },
+      );
+      expect(await page.evaluate(() => (window as { keptAcrossUpdate?: boolean }).keptAcrossUpdate)).toBe(true);
+    } finally {
+      fs.writeFileSync(DEMO_FILE, original);
+      await browser.close();
+    }
+  }, 120_000);
+
+  it('stops the dev server and the feedback service on SIGTERM, ignoring a second signal', async () => {
     const groups = processes()
-      .filter((row) => row.ppid === launcher!.pid)
+      .filter((row) => row.ppid === launcher.pid)
       .map((row) => row.pid);
+    // Each child leads a process group of its own.
     expect(groups).toHaveLength(2);
-    // The dev server runs more than one process (npx-free, but Docusaurus starts workers of its own).
     expect(membersOf(groups).length).toBeGreaterThanOrEqual(2);
 
     launcher.kill('SIGTERM');
@@ -94,5 +134,5 @@ describe('npm start launcher', () => {
     await waitFor(() => membersOf(groups).length === 0, 15_000, 'every process the launcher started to exit');
     expect(await answers(`http://127.0.0.1:${SITE_PORT}/`)).toBe(false);
     expect(await answers(`http://127.0.0.1:${FEEDBACK_PORT}/health`)).toBe(false);
-  }, 300_000);
+  }, 60_000);
 });

@@ -15,6 +15,7 @@ import {
   packageOfSpecifier,
 } from '../../src/lib/demos/dependencies';
 import type { CodeStyling, DemoLocalFile, DemoSource } from '../../src/lib/demos/types';
+import { hotSourceUpdateCode } from '../../src/lib/demos/hotSources';
 import { deriveJs } from './transpile';
 import { compileTailwindCss } from './tailwind';
 
@@ -261,7 +262,13 @@ export async function compileDemoRequest({
     if (styling === 'System') throw new Error(`${resourcePath}: the System styling is loaded with ?demo-live.`);
     const { source, paths } = await readDemoSource({ siteDir, file: resourcePath, readVersion });
     return {
-      code: `import Component from ${request(resourcePath)};\nexport default Object.assign({ component: Component }, ${literal(source)});\n`,
+      code: [
+        `import Component from ${request(resourcePath)};`,
+        `const variant = Object.assign({ component: Component }, ${literal(source)});`,
+        'export default variant;',
+        ...(isServer ? [] : [hotSourceUpdateCode(name, 'variant')]),
+        '',
+      ].join('\n'),
       fileDependencies: [resourcePath, ...paths],
       missingDependencies: [],
     };
@@ -295,7 +302,7 @@ export async function compileDemoRequest({
           'const live = { component: Component, Theme: Theme };',
         ]
       : []),
-    'export default {',
+    'const demo = {',
     `  name: ${literal(name)},`,
     `  stylings: ${literal(stylings)},`,
     `  system: ${literal(source)},`,
@@ -305,6 +312,8 @@ export async function compileDemoRequest({
     `  load: {\n${load.join('\n')}\n  },`,
     `  scope: {\n${scope.join('\n')}\n  },`,
     '};',
+    'export default demo;',
+    ...(isServer ? [] : [hotSourceUpdateCode(name, 'demo.system', 'demo.loadLive')]),
     '',
   ].join('\n');
   return { code, fileDependencies: [resourcePath, ...paths], missingDependencies: missing };

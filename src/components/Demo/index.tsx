@@ -24,6 +24,7 @@ import type { SiteLinks } from '../../lib/siteData';
 import DemoErrorBoundary from './ErrorBoundary';
 import DemoToolbar, { type SandboxProvider } from './Toolbar';
 import { useFocusHandoff } from './useFocusHandoff';
+import { useHotDemoSources } from './useHotDemoSources';
 import styles from './styles.module.css';
 
 export interface DemoProps {
@@ -121,9 +122,12 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
   // until one has loaded, the previous one stays on screen.
   const wanted = effectiveStyling(codeStyling, demo.stylings);
   const [loaded, setLoaded] = useState<Partial<Record<CodeStyling, LoadedDemoVariant>>>({});
+  const hot = useHotDemoSources(name, setSystemLive);
   const lastShown = useRef<DemoSource | LoadedDemoVariant>(demo.system);
   const current: DemoSource | LoadedDemoVariant =
-    wanted === 'System' ? demo.system : (loaded[wanted] ?? lastShown.current);
+    wanted === 'System'
+      ? (hot.System ?? demo.system)
+      : ((loaded[wanted] && (hot[wanted] as LoadedDemoVariant | undefined)) ?? loaded[wanted] ?? lastShown.current);
   lastShown.current = current;
   const live: DemoLive | null = current.styling === 'System' ? systemLive : (current as LoadedDemoVariant);
 
