@@ -1,32 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import type { Rating } from './store';
+import { feedbackBodySchema } from '../../src/lib/feedbackContract';
 
-export interface FeedbackBody {
-  page: string;
-  section?: string | null;
-  rating: Rating;
-  comment?: string;
-  version?: string;
-  language?: string;
-}
-
-// Starts with '/', never '//' (protocol-relative URL), no whitespace, control characters or
-// backslashes (browsers read '/\host' as '//host'), so a stored page can't become an off-site link.
-const PAGE_PATTERN = String.raw`^(?!.*//)/[^\s\\\u0000-\u001F\u007F]*$`;
-
-export const feedbackBodySchema = {
-  type: 'object',
-  required: ['page', 'rating'],
-  additionalProperties: false,
-  properties: {
-    page: { type: 'string', maxLength: 300, pattern: PAGE_PATTERN },
-    section: { type: ['string', 'null'], maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' },
-    rating: { type: 'string', enum: ['yes', 'no'] },
-    comment: { type: 'string', maxLength: 2000 },
-    version: { type: 'string', maxLength: 50 },
-    language: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' },
-  },
-} as const;
+export { feedbackBodySchema, type FeedbackBody } from '../../src/lib/feedbackContract';
 
 const FIELDS = Object.keys(feedbackBodySchema.properties);
 

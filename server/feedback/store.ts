@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
-export type Rating = 'yes' | 'no';
+import type { FeedbackRating as Rating } from '../../src/lib/feedbackContract';
+
+export type { Rating };
 
 export interface NewSubmission {
   page: string;

@@ -1,19 +1,14 @@
 import { splitPathname } from './routing';
 
-export type FeedbackRating = 'yes' | 'no';
+import { FEEDBACK_LIMITS, SECTION_ID_PATTERN, type FeedbackBody, type FeedbackRating } from './feedbackContract';
 
-/** The JSON body the feedback service accepts (server/feedback/schema.ts). */
-export interface FeedbackPayload {
-  page: string;
-  section: string | null;
-  rating: FeedbackRating;
-  comment?: string;
-  version?: string;
-  language: string;
-}
+export type { FeedbackRating };
 
-export const FEEDBACK_COMMENT_MAX_LENGTH = 2000;
-const SECTION_ID = /^[A-Za-z0-9_-]+$/;
+/** The body the widget sends: the contract's, with the fields the widget always fills. */
+export type FeedbackPayload = FeedbackBody & { section: string | null; language: string };
+
+export const FEEDBACK_COMMENT_MAX_LENGTH = FEEDBACK_LIMITS.commentLength;
+const SECTION_ID = new RegExp(SECTION_ID_PATTERN);
 
 export function buildFeedbackPayload(input: {
   pathname: string;

@@ -1,4 +1,5 @@
-import React, { createContext, useContext, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
+import { createStrictContext } from './strictContext';
 
 /** Where the sponsor slot gets its ads (configured in docusaurus.config.ts). */
 export interface AdConfig {
@@ -6,16 +7,10 @@ export interface AdConfig {
   feedUrl: string;
 }
 
-const AdConfigContext = createContext<AdConfig | null>(null);
+const [AdConfigContext, useAdConfigValue] = createStrictContext<AdConfig>('docs ad config', 'AdConfigProvider');
 
 export function AdConfigProvider({ value, children }: { value: AdConfig; children: ReactNode }) {
   return <AdConfigContext.Provider value={value}>{children}</AdConfigContext.Provider>;
 }
 
-export function useAdConfig(): AdConfig {
-  const value = useContext(AdConfigContext);
-  if (!value) {
-    throw new Error('Could not find docs ad config context value');
-  }
-  return value;
-}
+export const useAdConfig: () => AdConfig = useAdConfigValue;

@@ -103,7 +103,7 @@ describe('ThemeSettings dispatch', () => {
       return null;
     }
     expect(() => act(() => createRoot(document.createElement('div')).render(<Orphan />))).toThrow(
-      'Theme settings were changed outside of a ThemeSettingsProvider',
+      'Could not find theme settings context value: mount ThemeSettingsProvider in src/theme/Root.',
     );
     error.mockRestore();
   });

@@ -1,4 +1,5 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createStrictContext } from './strictContext';
 import {
   applyDisplayState,
   COLOR_MODE_PREFERENCES,
@@ -23,7 +24,7 @@ export interface ColorModeValue {
   setPreference: (preference: string) => void;
 }
 
-const ColorModeContext = createContext<ColorModeValue | null>(null);
+const [ColorModeContext, useColorModeValue] = createStrictContext<ColorModeValue>('colour mode', 'ColorModeProvider');
 
 /**
  * Colour mode preference (light / dark / system, key `mui-mode`). The inline head script
@@ -69,10 +70,4 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
 }
 
-export function useSiteColorMode(): ColorModeValue {
-  const value = useContext(ColorModeContext);
-  if (!value) {
-    throw new Error('Could not find colour mode context value: mount ColorModeProvider in src/theme/Root.');
-  }
-  return value;
-}
+export const useSiteColorMode: () => ColorModeValue = useColorModeValue;

@@ -1,4 +1,5 @@
-import React, { createContext, useContext, useMemo, type ReactNode } from 'react';
+import React, { useMemo, type ReactNode } from 'react';
+import { createStrictContext } from './strictContext';
 import englishDictionary from '@site/i18n/en/dictionary.json';
 import { DEFAULT_LANGUAGE } from '../lib/constants';
 import { createTranslator, type Translate, type Translations } from '../lib/i18n';
@@ -9,7 +10,7 @@ export interface DocsConfig {
   t: Translate;
 }
 
-const DocsConfigContext = createContext<DocsConfig | null>(null);
+const [DocsConfigContext, useDocsConfigValue] = createStrictContext<DocsConfig>('docs config', 'DocsConfigProvider');
 
 export const BUNDLED_TRANSLATIONS: Translations = { [DEFAULT_LANGUAGE]: englishDictionary };
 
@@ -29,13 +30,7 @@ export function DocsConfigProvider({
   return <DocsConfigContext.Provider value={value}>{children}</DocsConfigContext.Provider>;
 }
 
-export function useDocsConfig(): DocsConfig {
-  const value = useContext(DocsConfigContext);
-  if (!value) {
-    throw new Error('Could not find docs config context value');
-  }
-  return value;
-}
+export const useDocsConfig: () => DocsConfig = useDocsConfigValue;
 
 export function useTranslate(): Translate {
   return useDocsConfig().t;

@@ -1,4 +1,5 @@
 import React, { createContext, useContext, useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
+import { missingProviderError } from './strictContext';
 import { parseDirection } from '../lib/colorMode';
 import { DIRECTION_STORAGE_KEY, PALETTE_COLORS_STORAGE_KEY } from '../lib/constants';
 import { readStorage, writeStorage } from '../lib/storage';
@@ -12,8 +13,9 @@ import {
 
 const ThemeSettingsContext = createContext<ThemeSettingsState>(INITIAL_THEME_SETTINGS);
 
+/** Reading works without a provider (the initial settings); changing them does not (spec section 8). */
 function missingProvider(): never {
-  throw new Error('Theme settings were changed outside of a ThemeSettingsProvider: mount it in src/theme/Root.');
+  throw missingProviderError('theme settings', 'ThemeSettingsProvider');
 }
 
 const ThemeSettingsDispatchContext = createContext<Dispatch<ThemeSettingsAction>>(missingProvider);

@@ -1,4 +1,5 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createStrictContext } from './strictContext';
 import { PREFERENCE_COOKIE_MAX_AGE_SECONDS } from '../lib/constants';
 import { readCookie, writeCookie } from '../lib/cookies';
 
@@ -26,7 +27,10 @@ export interface DemoPreferenceConfig<T extends string> {
  * year; `{ persist: false }` applies a choice for this visit only (a link's hash).
  */
 export function createDemoPreference<T extends string>(config: DemoPreferenceConfig<T>) {
-  const Context = createContext<readonly [T, SetPreference<T>] | null>(null);
+  const [Context, usePreference] = createStrictContext<readonly [T, SetPreference<T>]>(
+    config.label,
+    config.providerName,
+  );
 
   function Provider({ children }: { children: ReactNode }) {
     const [value, setValue] = useState<T>(config.defaultValue);
@@ -53,16 +57,6 @@ export function createDemoPreference<T extends string>(config: DemoPreferenceCon
     return <Context.Provider value={context}>{children}</Context.Provider>;
   }
   Provider.displayName = config.providerName;
-
-  function usePreference(): readonly [T, SetPreference<T>] {
-    const context = useContext(Context);
-    if (!context) {
-      throw new Error(
-        `Could not find the ${config.label} context value: mount ${config.providerName} in src/theme/Root.`,
-      );
-    }
-    return context;
-  }
 
   return { Provider, usePreference };
 }
