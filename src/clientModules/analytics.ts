@@ -18,14 +18,10 @@ import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, COLOR_MODE_STORAGE_KEY, DEFAU
 import { parseCookies } from '../lib/cookies';
 import { getRouteProduct, splitPathname } from '../lib/routing';
 import { readStorage } from '../lib/storage';
+import { customFieldsOf, type SiteCustomFields } from '../lib/customFields';
 import { track } from './track';
 
-interface AnalyticsConfig {
-  measurementId: string;
-  productionHost: string;
-}
-
-const { analytics } = siteConfig.customFields as { analytics: AnalyticsConfig };
+const { analytics } = customFieldsOf(siteConfig);
 const enabled = ExecutionEnvironment.canUseDOM && Boolean(analytics.measurementId);
 
 function loadTagScript(measurementId: string) {
@@ -57,7 +53,7 @@ async function reportWebVitals() {
   for (const subscribe of [onCLS, onINP, onLCP, onFCP, onTTFB]) subscribe(report);
 }
 
-function start({ measurementId, productionHost }: AnalyticsConfig) {
+function start({ measurementId, productionHost }: SiteCustomFields['analytics']) {
   const win = window as unknown as { gtag?: (...args: unknown[]) => void; dataLayer?: unknown[] };
   const gtag = createGtag({ measurementId, win });
   win.gtag = gtag;

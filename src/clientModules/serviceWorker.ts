@@ -2,9 +2,10 @@
 // registered only on the production host, and an update reloads the page once it takes over.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
+import { customFieldsOf } from '../lib/customFields';
 import { reloadOnUpdate, serviceWorkerUrl, shouldRegisterServiceWorker } from '../lib/serviceWorker';
 
-const productionHost = (siteConfig.customFields as { productionHost: string }).productionHost;
+const { productionHost } = customFieldsOf(siteConfig);
 
 async function register() {
   const { Workbox } = await import('workbox-window');

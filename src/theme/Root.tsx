@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { DocsConfigProvider } from '../providers/DocsConfig';
-import { AdConfigProvider, type AdConfig } from '../providers/AdConfig';
+import { customFieldsOf } from '../lib/customFields';
+import { AdConfigProvider } from '../providers/AdConfig';
 import { ThemeSettingsProvider } from '../providers/ThemeSettings';
 import { ColorModeProvider } from '../providers/ColorMode';
 import { CodeVariantProvider } from '../providers/CodeVariant';
@@ -12,7 +13,7 @@ export default function Root({ children }: { children: ReactNode }) {
   const { i18n, siteConfig } = useDocusaurusContext();
   return (
     <DocsConfigProvider userLanguage={i18n.currentLocale}>
-      <AdConfigProvider value={siteConfig.customFields?.ads as AdConfig}>
+      <AdConfigProvider value={customFieldsOf(siteConfig).ads}>
         <ThemeSettingsProvider>
           <ColorModeProvider>
             <CodeVariantProvider>

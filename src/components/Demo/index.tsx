@@ -20,7 +20,7 @@ import type {
   DemoSource,
   LoadedDemoVariant,
 } from '../../lib/demos/types';
-import type { SiteLinks } from '../../lib/siteData';
+import { customFieldsOf } from '../../lib/customFields';
 import DemoErrorBoundary from './ErrorBoundary';
 import DemoToolbar, { type SandboxProvider } from './Toolbar';
 import { useFocusHandoff } from './useFocusHandoff';
@@ -230,8 +230,8 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
     );
   };
 
-  const links = siteConfig.customFields?.links as SiteLinks | undefined;
-  const sourceUrl = `${links?.repositoryUrl ?? ''}/blob/main/${current.sourcePath}`;
+  const { links } = customFieldsOf(siteConfig);
+  const sourceUrl = `${links.repositoryUrl}/blob/main/${current.sourcePath}`;
   const fileName = codeVariant === 'TS' ? current.fileName : current.fileName.replace(/\.tsx$/, '.js');
   const title = demoTitle(name);
 
