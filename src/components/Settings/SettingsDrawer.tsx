@@ -51,13 +51,35 @@ function SettingToggle({ option: { value, Icon }, label, ...groupProps }: { opti
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+/** One setting: a heading and an exclusive, full-width toggle group labelled by it. */
+function SettingGroup({
+  id,
+  title,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  title: string;
+  value: string;
+  onChange?: (value: string) => void;
+  children: React.ReactNode;
+}) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
       <Typography id={id} component="h3" variant="overline" sx={{ display: 'block', fontWeight: 700, mb: 1 }}>
         {title}
       </Typography>
-      {children}
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        color="primary"
+        value={value}
+        aria-labelledby={id}
+        onChange={(_, next: string | null) => next && onChange?.(next)}
+      >
+        {children}
+      </ToggleButtonGroup>
     </Box>
   );
 }
@@ -90,51 +112,28 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         </Box>
         <Divider />
         <Box sx={{ p: 2 }}>
-          <Section id="settings-mode" title={t('settings.mode')}>
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              color="primary"
-              value={preference}
-              aria-labelledby="settings-mode"
-              onChange={(_, value: string | null) => value && setPreference(value)}
-            >
-              {MODE_OPTIONS.map((option) => (
-                <SettingToggle key={option.value} option={option} label={t(`settings.${option.value}`)} />
-              ))}
-            </ToggleButtonGroup>
-          </Section>
-          <Section id="settings-direction" title={t('settings.direction')}>
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              color="primary"
-              value={direction}
-              aria-labelledby="settings-direction"
-              onChange={(_, value: string | null) =>
-                value && changeSettings({ type: 'CHANGE', payload: { direction: parseDirection(value) } })
-              }
-            >
-              {DIRECTION_OPTIONS.map((option) => (
-                <SettingToggle key={option.value} option={option} label={t(`settings.${option.value}`)} />
-              ))}
-            </ToggleButtonGroup>
-          </Section>
-          <Section id="settings-language" title={t('settings.language')}>
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              color="primary"
-              value={userLanguage}
-              aria-labelledby="settings-language"
-            >
-              {SUPPORTED_LANGUAGES.map((language) => (
-                <ToggleButton key={language} value={language} lang={language}>
-                  {LANGUAGE_NAMES[language] ?? language}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          </Section>
+          <SettingGroup id="settings-mode" title={t('settings.mode')} value={preference} onChange={setPreference}>
+            {MODE_OPTIONS.map((option) => (
+              <SettingToggle key={option.value} option={option} label={t(`settings.${option.value}`)} />
+            ))}
+          </SettingGroup>
+          <SettingGroup
+            id="settings-direction"
+            title={t('settings.direction')}
+            value={direction}
+            onChange={(value) => changeSettings({ type: 'CHANGE', payload: { direction: parseDirection(value) } })}
+          >
+            {DIRECTION_OPTIONS.map((option) => (
+              <SettingToggle key={option.value} option={option} label={t(`settings.${option.value}`)} />
+            ))}
+          </SettingGroup>
+          <SettingGroup id="settings-language" title={t('settings.language')} value={userLanguage}>
+            {SUPPORTED_LANGUAGES.map((language) => (
+              <ToggleButton key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language] ?? language}
+              </ToggleButton>
+            ))}
+          </SettingGroup>
           <Button
             component={Link}
             to="/material-ui/customization/color/"
