@@ -2,7 +2,8 @@ import path from 'node:path';
 import { findProductArea } from '../../src/lib/products';
 import { apiPagePath } from '../../src/lib/apiDocs/naming';
 import type { ApiAreaId } from '../../src/lib/apiDocs/types';
-import { cacheFileOf, getExtractorHash, loadPackageApi, packageDirOf, readPackageVersion } from './extract/cache';
+import { packageDirOf, readPackageVersion } from '../shared/installedPackages';
+import { cacheFileOf, getExtractorHash, loadPackageApi } from './extract/cache';
 
 export interface ApiSidebarLink {
   type: 'link';

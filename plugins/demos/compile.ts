@@ -16,6 +16,7 @@ import {
 } from '../../src/lib/demos/dependencies';
 import type { CodeStyling, DemoLocalFile, DemoSource } from '../../src/lib/demos/types';
 import { hotSourceUpdateCode } from '../../src/lib/demos/hotSources';
+import { installedVersionReader, type VersionReader } from '../shared/installedPackages';
 import { deriveJs } from './transpile';
 import { compileTailwindCss } from './tailwind';
 
@@ -67,28 +68,6 @@ export function importsOf(source: string): string[] {
 
 export function normalizeSource(text: string): string {
   return text.replace(/\r\n?/g, '\n').trimEnd();
-}
-
-export interface VersionReader {
-  (packageName: string): string | undefined;
-}
-
-/** Reads `node_modules/<name>/package.json` of the site; undefined when not installed. */
-export function installedVersionReader(siteDir: string): VersionReader {
-  const cache = new Map<string, string | undefined>();
-  return (name) => {
-    if (!cache.has(name)) {
-      const manifest = path.join(siteDir, 'node_modules', name, 'package.json');
-      let version: string | undefined;
-      try {
-        version = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version?: string }).version;
-      } catch {
-        version = undefined;
-      }
-      cache.set(name, version);
-    }
-    return cache.get(name);
-  };
 }
 
 function versionsOf(names: readonly string[], readVersion: VersionReader): Record<string, string> {

@@ -7,7 +7,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { compileDemoRequest, DEMO_CHUNK_REQUEST, demoRequestKind, installedVersionReader } from './compile';
+import { installedVersionReader } from '../shared/installedPackages';
+import { compileDemoRequest, DEMO_CHUNK_REQUEST, demoRequestKind } from './compile';
 
 export const DEMOS_PLUGIN = 'demos';
 const COMPILER = Symbol.for('mui-docs-site.demos.compile');

@@ -1,23 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { assertUniquePathnames, navFromSidebar, type NamedNav } from '../../src/lib/nav';
 import { PRODUCT_AREAS } from '../../src/lib/products';
 import type { SiteData, SiteLinks } from '../../src/lib/siteData';
 import { buildProductEntries } from '../../src/lib/siteData';
+import { installedVersion } from '../shared/installedPackages';
 import { resolveSidebars } from './resolveSidebar';
 
 export const SITE_DATA_PLUGIN = 'site-data';
-
-function readInstalledVersion(siteDir: string, packageName: string): string {
-  const manifest = path.join(siteDir, 'node_modules', packageName, 'package.json');
-  const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version?: string };
-  if (!version) {
-    throw new Error(`${manifest} has no version field.`);
-  }
-  return version;
-}
 
 /** Navigation trees of every area, named `area/sidebar` for error messages. */
 export function collectNavTrees(allContent: Record<string, Record<string, unknown>>): NamedNav[] {
@@ -53,7 +43,7 @@ export default function siteDataPlugin(context: LoadContext, { links }: SiteData
       const versions = Object.fromEntries(
         PRODUCT_AREAS.filter((area) => area.packageName).map((area) => [
           area.id,
-          readInstalledVersion(context.siteDir, area.packageName as string),
+          installedVersion(context.siteDir, area.packageName as string),
         ]),
       );
       return { products: buildProductEntries(versions, links), links };

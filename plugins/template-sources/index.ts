@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { installedVersion } from '../shared/installedPackages';
 import { TEMPLATES, TEMPLATES_PATH, type TemplateEntry } from '../../src/templates/catalog';
 import {
   TEMPLATE_DEPENDENCIES,
@@ -96,10 +97,7 @@ function addImportedSources(root: string, sources: Record<string, string>): void
 export function readInstalledVersions(siteDir: string): InstalledVersions {
   const versions = {} as InstalledVersions;
   for (const name of TEMPLATE_DEPENDENCIES) {
-    const manifest = path.join(siteDir, 'node_modules', name, 'package.json');
-    const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version?: string };
-    if (!version) throw new Error(`${manifest} has no version field.`);
-    versions[name] = version;
+    versions[name] = installedVersion(siteDir, name);
   }
   return versions;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { decompressFromBase64 } from 'lz-string';
+import { installedVersion } from '../../plugins/shared/installedPackages';
 import { expect, test } from './fixtures';
 
 const TEST_PAGE = '/experiments/docs/test-pages/demos/';
@@ -13,12 +14,7 @@ const TEST_DEMOS = path.join(SITE_DIR, 'docs/docs-infra/test-pages');
 
 /** A demo file exactly as the page shows it (trailing newline trimmed, like every code block). */
 const source = (file: string) => fs.readFileSync(path.join(TEST_DEMOS, file), 'utf8').trimEnd();
-const installed = (name: string) =>
-  (
-    JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'node_modules', name, 'package.json'), 'utf8')) as {
-      version: string;
-    }
-  ).version;
+const installed = (name: string) => installedVersion(SITE_DIR, name);
 
 const demo = (page: Page, name: string) => page.locator(`[data-demo="${name}"]`);
 const toolbar = (page: Page, name: string) => demo(page, name).getByRole('toolbar');

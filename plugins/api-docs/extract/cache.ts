@@ -2,22 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiAreaId, PackageApi } from '../../../src/lib/apiDocs/types';
+import { packageDirOf, readPackageVersion } from '../../shared/installedPackages';
 
 // This module is what the sidebars read on every start: it must stay cheap to load, so it does
 // not import TypeScript. The extractor is required only when the cache misses.
 
 /** Where extracted APIs are kept, relative to the site folder (cleared with node_modules). */
 export const CACHE_DIR = path.join('node_modules', '.cache', 'api-docs');
-
-export function readPackageVersion(packageDir: string): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version?: string };
-  if (!manifest.version) throw new Error(`${packageDir}/package.json has no version.`);
-  return manifest.version;
-}
-
-export function packageDirOf(nodeModulesDir: string, packageName: string): string {
-  return path.join(nodeModulesDir, ...packageName.split('/'));
-}
 
 /** `node_modules/.cache/api-docs/@mui/material@6.1.6.json` */
 export function cacheFileOf(siteDir: string, packageName: string, packageVersion: string): string {
@@ -85,7 +76,7 @@ export function loadPackageApi(siteDir: string, area: ApiAreaId, packageName: st
   if (cached && cached.area === area) {
     return { api: cached, fromCache: true, durationMs: Math.round(performance.now() - started), cacheFile };
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the extractor loads TypeScript; sidebars read this module on every start and need it only when the cache misses
   const { extractPackage } = require('./extractPackage') as typeof import('./extractPackage');
   const api = extractPackage({ area, packageName, nodeModulesDir, extractorHash: hash });
   fs.mkdirSync(path.dirname(cacheFile), { recursive: true });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { packageDirOf, readPackageVersion } from './cache';
+import { packageDirOf, readPackageVersion } from '../../shared/installedPackages';
 
 /** A TypeScript program over one installed package's declaration files. */
 export interface PackageProgram {
