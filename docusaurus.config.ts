@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE } from './src/lib/constants';
 import { accessiblePrismTheme } from './src/lib/contrast';
 import { modes } from './src/lib/tokens';
 import type { SiteLinks } from './src/lib/siteData';
+import type { SiteCustomFields } from './src/lib/customFields';
 import siteDataPlugin, { type SiteDataOptions } from './plugins/site-data';
 import brandTokensPlugin from './plugins/brand-tokens';
 import leanRuntimePlugin from './plugins/lean-runtime';
@@ -20,6 +21,7 @@ import searchPlugin from './plugins/search';
 import demosPlugin from './plugins/demos';
 import remarkDemos from './plugins/demos/remark';
 import templateSourcesPlugin, { type TemplateSourcesOptions } from './plugins/template-sources';
+import materialIconsPlugin, { type MaterialIconsOptions } from './plugins/material-icons';
 import { withEmotionStylesInHead } from './plugins/ssr-template';
 
 /** Where the site is deployed; canonical URLs, the sitemap and the service worker use it. */
@@ -90,7 +92,7 @@ const config: Config = {
     productionHost: PRODUCTION_HOST,
     ads: { feedUrl: AD_FEED_URL },
     analytics: { measurementId: GA_MEASUREMENT_ID, productionHost: PRODUCTION_HOST },
-  },
+  } satisfies SiteCustomFields,
   clientModules: ['./src/clientModules/analytics.ts'],
 
   presets: [
@@ -114,6 +116,7 @@ const config: Config = {
     demosPlugin,
     [searchPlugin as PluginModule, {}],
     [templateSourcesPlugin as PluginModule, {} satisfies TemplateSourcesOptions],
+    [materialIconsPlugin as PluginModule, {} satisfies MaterialIconsOptions],
     [apiDocsPlugin as PluginModule, { areas: ['material-ui', 'joy-ui', 'system', 'base-ui'] } satisfies ApiDocsOptions],
     ['@docusaurus/plugin-client-redirects', redirects],
     [
@@ -122,6 +125,8 @@ const config: Config = {
         swRegister: path.join(__dirname, 'src/clientModules/serviceWorker.ts'),
         swCustom: path.join(__dirname, 'src/serviceWorker/custom.js'),
         offlineModeActivationStrategies: ['always'],
+        // The icon search's shape chunks (plugins/material-icons, over 1 MB in all) load on demand.
+        injectManifestConfig: { globIgnores: ['material-icons-data/**'] },
         pwaHead: [
           { tagName: 'link', rel: 'manifest', href: '/manifest.json' },
           { tagName: 'meta', name: 'theme-color', content: '#0b6bcb' },

@@ -2,7 +2,8 @@
 // Prints the site's performance figures next to a plain Docusaurus baseline built from the same
 // Markdown: cold build time and, per page type, the JS/CSS/HTML bytes a page loads before
 // interaction (raw and gzip), measured in Chromium against builds served with gzip on 127.0.0.1;
-// then Lighthouse scores and metrics of both sites (scripts/bench-lighthouse.mjs).
+// then Lighthouse scores and metrics of both sites (scripts/bench-lighthouse.mjs), search latency
+// (scripts/bench-search.mjs) and the Material icons filter latency (scripts/bench-material-icons.mjs).
 // `--no-build` measures the existing build/ (the baseline is always rebuilt, in BASELINE_DIR when
 // set). `--lighthouse-runs=N` (or LIGHTHOUSE_RUNS) changes the runs per series from 3;
 // `--no-lighthouse` skips Lighthouse.
@@ -17,6 +18,7 @@ import { BUDGETS, budgetReport, REFERENCE_COMPONENT_PAGE } from './lib/budgets.m
 import { CHROMIUM_LAUNCH_OPTIONS, componentPagePaths, measurePage, PAGE_TYPES } from './lib/page-assets.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 import { benchSearch, printSearchBench } from './bench-search.mjs';
+import { benchMaterialIcons, printMaterialIconsBench } from './bench-material-icons.mjs';
 import { benchLighthouse, printLighthouseBench } from './bench-lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -138,8 +140,11 @@ if (lighthouseRuns.enabled) {
 const search = await benchSearch({ buildDir });
 printSearchBench(search);
 
+const materialIcons = await benchMaterialIcons({ buildDir });
+printMaterialIconsBench(materialIcons);
+
 fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(
   path.join(resultsDir, 'bench.json'),
-  `${JSON.stringify({ buildSeconds, baselineBuildSeconds: baseline.buildSeconds, pages: ours, baseline: plain, search, lighthouse }, null, 2)}\n`,
+  `${JSON.stringify({ buildSeconds, baselineBuildSeconds: baseline.buildSeconds, pages: ours, baseline: plain, search, materialIcons, lighthouse }, null, 2)}\n`,
 );

@@ -12,6 +12,7 @@ export const PAGE_TYPES = [
   { type: 'demos', path: '/material-ui/react-button/' },
   { type: 'api', path: '/material-ui/api/button/' },
   { type: 'template', path: '/material-ui/getting-started/templates/dashboard/' },
+  { type: 'material-icons', path: '/material-ui/material-icons/' },
 ];
 
 /** Component pages of the core libraries: `/material-ui/react-button/`, `/joy-ui/react-card/` … */

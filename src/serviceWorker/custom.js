@@ -13,4 +13,10 @@ export default function swCustom() {
     ({ url }) => url.pathname === '/search-index/index.json',
     new StaleWhileRevalidate({ cacheName: 'search-index' }),
   );
+  // The Material icons page's shape chunks (plugins/material-icons) are named by their content and
+  // kept out of the precache: each is cached the first time it is shown.
+  registerRoute(
+    ({ url }) => url.pathname.startsWith('/material-icons-data/'),
+    new CacheFirst({ cacheName: 'material-icons-data' }),
+  );
 }

@@ -8,14 +8,16 @@
 export type LinkResolver = (href: string) => string;
 
 export function escapeHtml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex -- control characters are dropped (SOH and NUL are the renderer's own markers)
-    .replace(/[\u0002-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are dropped (SOH and NUL are the renderer's own markers)
+      .replace(/[\u0002-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#39;')
+  );
 }
 
 const SAFE_URL = /^(https?:\/\/|\/|#|mailto:)/i;
@@ -36,11 +38,13 @@ function renderInline(text: string, resolveLink: LinkResolver): string {
     links.push(`<a href="${escapeHtml(target)}"${attributes}>${renderEmphasis(escapeHtml(label))}</a>`);
     return `\u0001${links.length - 1}\u0001`;
   });
-  return renderEmphasis(escapeHtml(withoutLinks))
-    // eslint-disable-next-line no-control-regex -- SOH marks where a rendered link goes back
-    .replace(/\u0001(\d+)\u0001/g, (_match, index: string) => links[Number(index)])
-    // eslint-disable-next-line no-control-regex -- NUL marks where a rendered code span goes back
-    .replace(/\u0000(\d+)\u0000/g, (_match, index: string) => codeSpans[Number(index)]);
+  return (
+    renderEmphasis(escapeHtml(withoutLinks))
+      // eslint-disable-next-line no-control-regex -- SOH marks where a rendered link goes back
+      .replace(/\u0001(\d+)\u0001/g, (_match, index: string) => links[Number(index)])
+      // eslint-disable-next-line no-control-regex -- NUL marks where a rendered code span goes back
+      .replace(/\u0000(\d+)\u0000/g, (_match, index: string) => codeSpans[Number(index)])
+  );
 }
 
 function renderEmphasis(escaped: string): string {
