@@ -53,6 +53,12 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             collapsible: false,
             items: ['components/dialog/dialog'],
           },
+          {
+            type: 'category',
+            label: 'Surfaces',
+            collapsible: false,
+            items: ['components/card/card'],
+          },
         ],
       },
       {
