@@ -45,7 +45,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             type: 'category',
             label: 'Data display',
             collapsible: false,
-            items: ['components/material-icons/material-icons', 'components/table/table'],
+            items: ['components/material-icons/material-icons', 'components/table/table', 'components/tooltip/tooltip'],
           },
           {
             type: 'category',

@@ -1,0 +1,11 @@
+import * as React from 'react';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+
+export default function TooltipArrow() {
+  return (
+    <Tooltip title="Saved 2 minutes ago" arrow>
+      <Button variant="outlined">Autosave on</Button>
+    </Tooltip>
+  );
+}
