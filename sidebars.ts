@@ -45,7 +45,12 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             type: 'category',
             label: 'Data display',
             collapsible: false,
-            items: ['components/material-icons/material-icons', 'components/table/table', 'components/tooltip/tooltip'],
+            items: [
+              'components/material-icons/material-icons',
+              'components/list/list',
+              'components/table/table',
+              'components/tooltip/tooltip',
+            ],
           },
           {
             type: 'category',
