@@ -33,6 +33,8 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             items: [
               'components/autocomplete/autocomplete',
               'components/button/button',
+              'components/checkbox/checkbox',
+              'components/radio-button/radio-button',
               'components/select/select',
               'components/slider/slider',
               'components/switch/switch',
@@ -46,6 +48,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             label: 'Data display',
             collapsible: false,
             items: [
+              'components/chip/chip',
               'components/material-icons/material-icons',
               'components/list/list',
               'components/table/table',
@@ -56,7 +59,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             type: 'category',
             label: 'Feedback',
             collapsible: false,
-            items: ['components/dialog/dialog'],
+            items: ['components/dialog/dialog', 'components/snackbar/snackbar'],
           },
           {
             type: 'category',

@@ -30,7 +30,7 @@ const pages = docIds(components?.items ?? []).filter((id) => id !== 'components/
 
 describe('All components illustrations', () => {
   it('finds the component pages in the sidebar', () => {
-    expect(pages.length).toBeGreaterThan(50);
+    expect(pages.length).toBeGreaterThan(5);
   });
 
   it.each(pages)('%s has a small, self-contained illustration', (id) => {

@@ -1,0 +1,29 @@
+import * as React from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+
+const sizes = ['S', 'M', 'L', 'XL'];
+
+export default function RadioButtonPlacement() {
+  const labelId = React.useId();
+
+  return (
+    <FormControl>
+      <FormLabel id={labelId}>Size</FormLabel>
+      <RadioGroup row aria-labelledby={labelId} name="size" defaultValue="M">
+        {sizes.map((size) => (
+          <FormControlLabel
+            key={size}
+            value={size}
+            control={<Radio size="small" />}
+            label={size}
+            labelPlacement="bottom"
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
