@@ -49,6 +49,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             collapsible: false,
             items: [
               'components/chip/chip',
+              'components/icons/icons',
               'components/material-icons/material-icons',
               'components/list/list',
               'components/table/table',
