@@ -68,6 +68,12 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             collapsible: false,
             items: ['components/card/card'],
           },
+          {
+            type: 'category',
+            label: 'Navigation',
+            collapsible: false,
+            items: ['components/tabs/tabs'],
+          },
         ],
       },
       {
