@@ -113,7 +113,7 @@ test.describe('search dialog', () => {
     expect(new Set(products).size).toBe(products.length);
   });
 
-  for (const component of ['autocomplete', 'dialog', 'table']) {
+  for (const component of ['autocomplete', 'dialog', 'table', 'tabs']) {
     test(`"${component}" on a Material UI page lists the ${component} component page first`, async ({ page }) => {
       await open(page, '/material-ui/react-button/');
       await trigger(page).click();
