@@ -72,7 +72,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             type: 'category',
             label: 'Navigation',
             collapsible: false,
-            items: ['components/tabs/tabs'],
+            items: ['components/menu/menu', 'components/tabs/tabs'],
           },
         ],
       },
