@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from './lib/page-assets.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/lib/page-assets.mjs';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 const SITE_PORT = 3917;
 const FEEDBACK_PORT = 3918;
 
