@@ -66,7 +66,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             type: 'category',
             label: 'Surfaces',
             collapsible: false,
-            items: ['components/card/card'],
+            items: ['components/app-bar/app-bar', 'components/card/card'],
           },
           {
             type: 'category',
