@@ -74,6 +74,12 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             collapsible: false,
             items: ['components/menu/menu', 'components/tabs/tabs'],
           },
+          {
+            type: 'category',
+            label: 'Layout',
+            collapsible: false,
+            items: ['components/grid2/grid2'],
+          },
         ],
       },
       {
