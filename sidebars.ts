@@ -72,7 +72,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             type: 'category',
             label: 'Navigation',
             collapsible: false,
-            items: ['components/menu/menu', 'components/tabs/tabs'],
+            items: ['components/drawer/drawer', 'components/menu/menu', 'components/tabs/tabs'],
           },
           {
             type: 'category',
