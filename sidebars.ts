@@ -60,7 +60,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             type: 'category',
             label: 'Feedback',
             collapsible: false,
-            items: ['components/dialog/dialog', 'components/snackbar/snackbar'],
+            items: ['components/alert/alert', 'components/dialog/dialog', 'components/snackbar/snackbar'],
           },
           {
             type: 'category',
