@@ -60,7 +60,12 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             type: 'category',
             label: 'Feedback',
             collapsible: false,
-            items: ['components/alert/alert', 'components/dialog/dialog', 'components/snackbar/snackbar'],
+            items: [
+              'components/alert/alert',
+              'components/dialog/dialog',
+              'components/progress/progress',
+              'components/snackbar/snackbar',
+            ],
           },
           {
             type: 'category',
