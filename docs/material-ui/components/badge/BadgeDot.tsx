@@ -22,7 +22,9 @@ export default function BadgeDot() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         variant="dot"
       >
-        <Avatar alt="Maya Lindqvist, online">ML</Avatar>
+        <Avatar role="img" aria-label="Maya Lindqvist, online">
+          ML
+        </Avatar>
       </OnlineBadge>
     </Stack>
   );

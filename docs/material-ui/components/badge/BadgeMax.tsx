@@ -6,21 +6,16 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 export default function BadgeMax() {
   return (
     <Stack direction="row" spacing={4}>
-      <Badge badgeContent={99} color="primary" aria-label="99 messages">
+      <Badge badgeContent={99} color="primary">
         <MailOutlineIcon />
       </Badge>
-      <Badge badgeContent={100} color="primary" aria-label="100 messages">
+      <Badge badgeContent={100} color="primary">
         <MailOutlineIcon />
       </Badge>
-      <Badge
-        badgeContent={1000}
-        max={999}
-        color="primary"
-        aria-label="1000 messages"
-      >
+      <Badge badgeContent={1000} max={999} color="primary">
         <MailOutlineIcon />
       </Badge>
-      <Badge badgeContent={0} showZero color="primary" aria-label="No messages">
+      <Badge badgeContent={0} showZero color="primary">
         <MailOutlineIcon />
       </Badge>
     </Stack>

@@ -20,14 +20,10 @@ export default function BadgeVisibility() {
       useFlexGap
       sx={{ alignItems: 'center', flexWrap: 'wrap' }}
     >
-      <Badge
-        badgeContent={count}
-        color="primary"
-        invisible={hidden}
-        aria-label={`Cart, ${count} items`}
-      >
+      <Badge badgeContent={count} color="primary" invisible={hidden}>
         <ShoppingCartOutlinedIcon />
       </Badge>
+      <span role="status">{count} in cart</span>
       <ButtonGroup size="small">
         <Button
           aria-label="Remove one item"
