@@ -78,7 +78,12 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             type: 'category',
             label: 'Navigation',
             collapsible: false,
-            items: ['components/drawer/drawer', 'components/menu/menu', 'components/tabs/tabs'],
+            items: [
+              'components/breadcrumbs/breadcrumbs',
+              'components/drawer/drawer',
+              'components/menu/menu',
+              'components/tabs/tabs',
+            ],
           },
           {
             type: 'category',
