@@ -82,6 +82,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
               'components/breadcrumbs/breadcrumbs',
               'components/drawer/drawer',
               'components/menu/menu',
+              'components/pagination/pagination',
               'components/tabs/tabs',
             ],
           },
