@@ -65,6 +65,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
               'components/alert/alert',
               'components/dialog/dialog',
               'components/progress/progress',
+              'components/skeleton/skeleton',
               'components/snackbar/snackbar',
             ],
           },
