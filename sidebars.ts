@@ -48,6 +48,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             label: 'Data display',
             collapsible: false,
             items: [
+              'components/avatar/avatar',
               'components/badge/badge',
               'components/chip/chip',
               'components/icons/icons',
