@@ -41,6 +41,11 @@ export const RULE_CHANGES = {
     reason:
       'ARIA lets every nameable role carry aria-label (the external-link svg is one); generic elements such as span still fail',
   },
+  'no-implicit-input-type': {
+    setting: 'off',
+    reason:
+      "an input without type is a text input by definition; MUI's Select (and TextField select, TablePagination) renders its hidden native input that way",
+  },
   'prefer-native-element': {
     setting: 'off',
     reason:

@@ -27,7 +27,7 @@ export default function AppBarResponsive() {
         </Typography>
         <Box
           component="nav"
-          aria-label="Main"
+          aria-label="Northwind"
           sx={{ flexGrow: 1, display: { xs: 'none', md: 'flex' } }}
         >
           {pages.map((page) => (

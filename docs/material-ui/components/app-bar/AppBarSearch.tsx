@@ -51,7 +51,7 @@ export default function AppBarSearch() {
           >
             Recipes
           </Typography>
-          <Search role="search">
+          <Search role="search" aria-label="Recipes">
             <SearchIconWrapper>
               <SearchIcon />
             </SearchIconWrapper>

@@ -10,7 +10,10 @@ export default function CardClickable() {
 
   return (
     <Card sx={{ maxWidth: 360 }}>
-      <CardActionArea onClick={() => setOpened((count) => count + 1)}>
+      <CardActionArea
+        href="#winter-citrus-salad"
+        onClick={() => setOpened((count) => count + 1)}
+      >
         <CardMedia
           component="img"
           height={160}

@@ -12,9 +12,8 @@ export default function CheckboxLabels() {
       />
       <FormControlLabel control={<Checkbox />} label="Gift wrap this order" />
       <FormControlLabel
-        required
-        control={<Checkbox />}
-        label="I accept the terms of sale"
+        control={<Checkbox required />}
+        label="I accept the terms of sale (required)"
       />
       <FormControlLabel
         disabled

@@ -55,7 +55,7 @@ export default function DrawerMini() {
             {expanded ? <ChevronLeftIcon /> : <ChevronRightIcon />}
           </IconButton>
         </Box>
-        <nav aria-label="Store admin">
+        <nav aria-label="Studio admin">
           <List>
             {navItems.map((item) => (
               <ListItem key={item.label} disablePadding sx={{ display: 'block' }}>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -28,7 +29,7 @@ export default function DrawerNested() {
         <Box component="nav" aria-label="Store" sx={{ width: 260 }}>
           <List subheader={<ListSubheader>Kiln &amp; Co. admin</ListSubheader>}>
             {sections.map((section) => (
-              <React.Fragment key={section.label}>
+              <ListItem key={section.label} disablePadding sx={{ display: 'block' }}>
                 <ListItemButton
                   aria-expanded={expanded === section.label}
                   onClick={() =>
@@ -55,7 +56,7 @@ export default function DrawerNested() {
                     ))}
                   </List>
                 </Collapse>
-              </React.Fragment>
+              </ListItem>
             ))}
           </List>
         </Box>

@@ -49,7 +49,7 @@ export default function DrawerPersistent() {
           </IconButton>
         </Toolbar>
         <Divider />
-        <nav aria-label="Store admin">
+        <nav aria-label="Warehouse admin">
           <List>
             {navItems.map((item) => (
               <ListItem key={item.label} disablePadding>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -22,32 +23,38 @@ export default function ListNested() {
         aria-labelledby={subheaderId}
         subheader={<ListSubheader id={subheaderId}>Project files</ListSubheader>}
       >
-        <ListItemButton>
-          <ListItemIcon>
-            <DescriptionOutlinedIcon />
-          </ListItemIcon>
-          <ListItemText primary="README.md" />
-        </ListItemButton>
-        <ListItemButton
-          onClick={() => setOpen(!open)}
-          aria-expanded={open}
-          aria-controls={childrenId}
-        >
-          <ListItemIcon>
-            <FolderOutlinedIcon />
-          </ListItemIcon>
-          <ListItemText primary="src" />
-          {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-        </ListItemButton>
-        <Collapse in={open} timeout="auto" unmountOnExit id={childrenId}>
-          <List component="div" disablePadding>
-            {['App.tsx', 'main.tsx', 'theme.ts'].map((file) => (
-              <ListItemButton key={file} sx={{ pl: 9 }}>
-                <ListItemText primary={file} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Collapse>
+        <ListItem disablePadding>
+          <ListItemButton>
+            <ListItemIcon>
+              <DescriptionOutlinedIcon />
+            </ListItemIcon>
+            <ListItemText primary="README.md" />
+          </ListItemButton>
+        </ListItem>
+        <ListItem disablePadding sx={{ display: 'block' }}>
+          <ListItemButton
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+            aria-controls={childrenId}
+          >
+            <ListItemIcon>
+              <FolderOutlinedIcon />
+            </ListItemIcon>
+            <ListItemText primary="src" />
+            {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          </ListItemButton>
+          <Collapse in={open} timeout="auto" unmountOnExit id={childrenId}>
+            <List disablePadding>
+              {['App.tsx', 'main.tsx', 'theme.ts'].map((file) => (
+                <ListItem key={file} disablePadding>
+                  <ListItemButton sx={{ pl: 9 }}>
+                    <ListItemText primary={file} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          </Collapse>
+        </ListItem>
       </List>
     </Paper>
   );

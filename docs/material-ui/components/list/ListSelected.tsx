@@ -1,5 +1,6 @@
 import * as React from 'react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -14,14 +15,15 @@ export default function ListSelected() {
       <nav aria-label="Settings sections">
         <List>
           {sections.map((section) => (
-            <ListItemButton
-              key={section}
-              selected={selected === section}
-              aria-current={selected === section ? 'page' : undefined}
-              onClick={() => setSelected(section)}
-            >
-              <ListItemText primary={section} />
-            </ListItemButton>
+            <ListItem key={section} disablePadding>
+              <ListItemButton
+                selected={selected === section}
+                aria-current={selected === section ? 'page' : undefined}
+                onClick={() => setSelected(section)}
+              >
+                <ListItemText primary={section} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </nav>

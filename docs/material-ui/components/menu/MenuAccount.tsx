@@ -22,7 +22,9 @@ export default function MenuAccount() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>ML</Avatar>
+        <Avatar component="span" sx={{ width: 32, height: 32, fontSize: 14 }}>
+          ML
+        </Avatar>
       </IconButton>
       <Menu
         anchorEl={anchor}

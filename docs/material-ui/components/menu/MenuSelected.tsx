@@ -1,5 +1,6 @@
 import * as React from 'react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -15,17 +16,19 @@ export default function MenuSelected() {
   return (
     <div>
       <List aria-label="Interface language" sx={{ maxWidth: 320 }}>
-        <ListItemButton
-          aria-haspopup="true"
-          aria-controls={menuId}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <ListItemText
-            primary="Interface language"
-            secondary={languages[selected]}
-          />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton
+            aria-haspopup="true"
+            aria-controls={menuId}
+            aria-expanded={anchor ? 'true' : undefined}
+            onClick={(event) => setAnchor(event.currentTarget)}
+          >
+            <ListItemText
+              primary="Interface language"
+              secondary={languages[selected]}
+            />
+          </ListItemButton>
+        </ListItem>
       </List>
       <Menu
         id={menuId}

@@ -12,24 +12,21 @@ export default function TabsNav() {
   const [value, setValue] = React.useState(0);
 
   return (
-    <Tabs
-      value={value}
-      onChange={(_event, next: number) => setValue(next)}
-      role="navigation"
-      aria-label="Store admin"
-    >
-      {pages.map((page, index) => (
-        <Tab
-          key={page.href}
-          component="a"
-          href={page.href}
-          label={page.label}
-          aria-current={value === index ? 'page' : undefined}
-          onClick={(event: React.MouseEvent<HTMLAnchorElement>) =>
-            event.preventDefault()
-          }
-        />
-      ))}
-    </Tabs>
+    <nav aria-label="Store admin">
+      <Tabs value={value} onChange={(_event, next: number) => setValue(next)}>
+        {pages.map((page, index) => (
+          <Tab
+            key={page.href}
+            component="a"
+            href={page.href}
+            label={page.label}
+            aria-current={value === index ? 'page' : undefined}
+            onClick={(event: React.MouseEvent<HTMLAnchorElement>) =>
+              event.preventDefault()
+            }
+          />
+        ))}
+      </Tabs>
+    </nav>
   );
 }

@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 
 export default function TooltipArrow() {
   return (
-    <Tooltip title="Saved 2 minutes ago" arrow>
+    <Tooltip describeChild title="Saved 2 minutes ago" arrow>
       <Button variant="outlined">Autosave on</Button>
     </Tooltip>
   );

@@ -8,6 +8,7 @@ export default function TooltipControlled() {
 
   return (
     <Tooltip
+      describeChild
       title={copied ? 'Copied!' : 'Copy invite link'}
       open={open}
       onOpen={() => setOpen(true)}

@@ -8,20 +8,26 @@ import Zoom from '@mui/material/Zoom';
 export default function TooltipDelays() {
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Tooltip title="Shown after 600 ms" enterDelay={600} leaveDelay={200}>
+      <Tooltip
+        describeChild
+        title="Shown after 600 ms"
+        enterDelay={600}
+        leaveDelay={200}
+      >
         <Button>Delayed</Button>
       </Tooltip>
-      <Tooltip title="Follows the pointer" followCursor>
+      <Tooltip describeChild title="Follows the pointer" followCursor>
         <Button>Follow cursor</Button>
       </Tooltip>
       <Tooltip
+        describeChild
         title="Fades in"
         slots={{ transition: Fade }}
         slotProps={{ transition: { timeout: 400 } }}
       >
         <Button>Fade</Button>
       </Tooltip>
-      <Tooltip title="Zooms in" slots={{ transition: Zoom }}>
+      <Tooltip describeChild title="Zooms in" slots={{ transition: Zoom }}>
         <Button>Zoom</Button>
       </Tooltip>
     </Stack>

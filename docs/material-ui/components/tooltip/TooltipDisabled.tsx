@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 
 export default function TooltipDisabled() {
   return (
-    <Tooltip title="Add a payment method to publish">
+    <Tooltip describeChild title="Add a payment method to publish">
       <span>
         <Button variant="contained" disabled>
           Publish site

@@ -8,12 +8,14 @@ export default function TooltipInteractive() {
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Tooltip
+        describeChild
         title="Closes as soon as the pointer leaves the button"
         disableInteractive
       >
         <Button>Not interactive</Button>
       </Tooltip>
       <Tooltip
+        describeChild
         title={
           <span>
             Billing is paused until the trial ends.{' '}

@@ -25,6 +25,7 @@ export default function TooltipPlacement() {
       {grid.flat().map((placement, index) =>
         placement ? (
           <Tooltip
+            describeChild
             key={placement}
             title={`Placed ${placement}`}
             placement={placement}
