@@ -22,7 +22,7 @@ export default function BadgeDot() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         variant="dot"
       >
-        <Avatar role="img" aria-label="Maya Lindqvist, online">
+        <Avatar component="span" role="img" aria-label="Maya Lindqvist, online">
           ML
         </Avatar>
       </OnlineBadge>

@@ -12,7 +12,7 @@ export default function CheckboxLabels() {
       />
       <FormControlLabel control={<Checkbox />} label="Gift wrap this order" />
       <FormControlLabel
-        control={<Checkbox required />}
+        control={<Checkbox inputProps={{ required: true }} />}
         label="I accept the terms of sale (required)"
       />
       <FormControlLabel
