@@ -74,7 +74,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             type: 'category',
             label: 'Surfaces',
             collapsible: false,
-            items: ['components/app-bar/app-bar', 'components/card/card'],
+            items: ['components/app-bar/app-bar', 'components/card/card', 'components/paper/paper'],
           },
           {
             type: 'category',

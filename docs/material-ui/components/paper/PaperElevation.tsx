@@ -1,0 +1,33 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+
+const elevations = [0, 1, 2, 4, 8, 12, 16, 24];
+
+export default function PaperElevation() {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+        gap: 2,
+      }}
+    >
+      {elevations.map((elevation) => (
+        <Paper
+          key={elevation}
+          elevation={elevation}
+          sx={{
+            height: 72,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            typography: 'body2',
+          }}
+        >
+          elevation={elevation}
+        </Paper>
+      ))}
+    </Box>
+  );
+}
