@@ -92,7 +92,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             type: 'category',
             label: 'Layout',
             collapsible: false,
-            items: ['components/grid2/grid2'],
+            items: ['components/grid2/grid2', 'components/stack/stack'],
           },
         ],
       },
