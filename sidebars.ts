@@ -51,6 +51,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
               'components/avatar/avatar',
               'components/badge/badge',
               'components/chip/chip',
+              'components/divider/divider',
               'components/icons/icons',
               'components/material-icons/material-icons',
               'components/list/list',
