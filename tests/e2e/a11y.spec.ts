@@ -80,3 +80,28 @@ for (const slug of TEMPLATE_SLUGS) {
     expect(serious).toEqual([]);
   });
 }
+
+// A sample of component pages, with every demo live (their own markup, not the server's copy):
+// the pages with the most interactive demos, in both colour modes.
+const COMPONENT_SAMPLE = ['autocomplete', 'dialog', 'table', 'tabs', 'list', 'menu', 'drawer', 'card'];
+for (const component of COMPONENT_SAMPLE) {
+  for (const mode of MODES) {
+    test(`the ${component} page with its demos live has no axe violations (${mode})`, async ({ page }) => {
+      await page.addInitScript((storedMode) => localStorage.setItem('mui-mode', storedMode), mode);
+      await page.goto(`/material-ui/react-${component}/`);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      const demos = page.locator('[data-demo]');
+      for (let index = 0; index < (await demos.count()); index += 1) {
+        await demos.nth(index).scrollIntoViewIfNeeded();
+        await expect(demos.nth(index).locator('.demo-preview')).toHaveAttribute('data-demo-state', 'live');
+      }
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map((violation) => ({
+          id: violation.id,
+          targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+        })),
+      ).toEqual([]);
+    });
+  }
+}

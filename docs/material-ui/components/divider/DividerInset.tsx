@@ -19,7 +19,11 @@ export default function DividerInset() {
       <List aria-label="Project members">
         {people.map((person, index) => (
           <React.Fragment key={person.name}>
-            {index > 0 && <Divider variant="inset" component="li" />}
+            {index > 0 && (
+              <li aria-hidden="true">
+                <Divider variant="inset" />
+              </li>
+            )}
             <ListItem>
               <ListItemAvatar>
                 <Avatar aria-hidden="true">{person.initials}</Avatar>

@@ -12,11 +12,15 @@ export default function DividerList() {
         <ListItem>
           <ListItemText primary="Subtotal" secondary="3 items" />
         </ListItem>
-        <Divider component="li" />
+        <li aria-hidden="true">
+          <Divider />
+        </li>
         <ListItem>
           <ListItemText primary="Shipping" secondary="Standard, 3–5 days" />
         </ListItem>
-        <Divider component="li" variant="middle" />
+        <li aria-hidden="true">
+          <Divider variant="middle" />
+        </li>
         <ListItem>
           <ListItemText primary="Total" secondary="€211.50 incl. VAT" />
         </ListItem>

@@ -34,7 +34,11 @@ export default function ListAvatars() {
       <List>
         {messages.map((message, index) => (
           <React.Fragment key={message.from}>
-            {index > 0 && <Divider variant="inset" component="li" />}
+            {index > 0 && (
+              <li aria-hidden="true">
+                <Divider variant="inset" />
+              </li>
+            )}
             <ListItem alignItems="flex-start">
               <ListItemAvatar>
                 <Avatar>{message.initials}</Avatar>

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -107,7 +108,11 @@ export default function TableCollapsible() {
       <Table aria-label="Shipments with tracking history">
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox" />
+            <TableCell padding="checkbox">
+              <Box component="span" sx={visuallyHidden}>
+                Details
+              </Box>
+            </TableCell>
             <TableCell>Shipment</TableCell>
             <TableCell>Carrier</TableCell>
             <TableCell>Destination</TableCell>

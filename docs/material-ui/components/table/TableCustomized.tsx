@@ -27,9 +27,9 @@ const StripedRow = styled(TableRow)(({ theme }) => ({
   },
 }));
 
-const statusColor: Record<Order['status'], 'success' | 'info' | 'default'> = {
+const statusColor: Record<Order['status'], 'success' | 'primary' | 'default'> = {
   Paid: 'success',
-  Shipped: 'info',
+  Shipped: 'primary',
   Refunded: 'default',
 };
 

@@ -59,7 +59,12 @@ export default function TableSorting() {
 
   return (
     <Paper variant="outlined">
-      <Typography variant="subtitle2" sx={{ px: 2, pt: 2 }} role="status">
+      <Typography
+        variant="subtitle2"
+        component="p"
+        sx={{ px: 2, pt: 2 }}
+        role="status"
+      >
         {selected.length === 0
           ? 'No orders selected'
           : `${selected.length} selected`}
