@@ -43,7 +43,7 @@ async function visit(page: Page, pathname: string) {
       'data-demo-state',
       'live',
     );
-    await expect(demo.getByRole('alert'), `${pathname} ${name} does not crash`).toHaveCount(0);
+    await expect(demo.locator('[data-demo-crashed]'), `${pathname} ${name} does not crash`).toHaveCount(0);
   }
 }
 

@@ -251,7 +251,7 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
       <DemoErrorBoundary
         key={resetKey}
         fallback={(error) => (
-          <div role="alert" className={styles.errorBox}>
+          <div role="alert" className={styles.errorBox} data-demo-crashed="">
             <p className={styles.errorTitle}>{t('demo.crashed')}</p>
             <pre className={styles.errorMessage}>{error.message}</pre>
             <button

@@ -84,6 +84,14 @@ describe('rerank', () => {
     expect(ranked.map((h) => h.id)).toEqual([0, 2]);
   });
 
+  it("puts a component's own page before its API page even when the API page scores much higher", () => {
+    const ranked = rerank([hit(2, 40), hit(0, 10), hit(1, 12)], (id) => pages[id], {
+      currentProduct: 'material-ui',
+      queryText: 'slider',
+    });
+    expect(ranked.map((h) => h.id)).toEqual([0, 2, 1]);
+  });
+
   it('does not mutate its input', () => {
     const hits = [hit(0, 1)];
     rerank(hits, (id) => pages[id], { currentProduct: 'material-ui', queryText: 'slider' });

@@ -70,16 +70,34 @@ function titleBoost(title: string, queryText: string): number {
   return 1;
 }
 
-/** Applies the current-product and title boosts and sorts by score (ties: page order). */
+/**
+ * Applies the current-product and title boosts and sorts by score (ties: page order). A page
+ * titled exactly as the query goes before that name's API page of the same product, however
+ * much more often the API page repeats the name: readers who type "tabs" want the Tabs page.
+ */
 export function rerank<T extends Hit>(hits: readonly T[], pageOf: (id: number) => PageInfo, context: RankContext): T[] {
-  return hits
-    .map((hit) => {
-      const page = pageOf(hit.id);
-      let score = hit.score * titleBoost(page.title, context.queryText);
-      if (context.currentProduct && page.product === context.currentProduct) score *= CURRENT_PRODUCT_BOOST;
-      return { ...hit, score };
-    })
-    .sort((a, b) => b.score - a.score || a.id - b.id);
+  const query = words(context.queryText);
+  const scored = hits.map((hit) => {
+    const page = pageOf(hit.id);
+    let score = hit.score * titleBoost(page.title, context.queryText);
+    if (context.currentProduct && page.product === context.currentProduct) score *= CURRENT_PRODUCT_BOOST;
+    return { ...hit, score };
+  });
+  const apiScore = new Map<string | null, number>();
+  for (const hit of scored) {
+    const page = pageOf(hit.id);
+    if (query && words(page.title) === `${query} api`) {
+      apiScore.set(page.product, Math.max(apiScore.get(page.product) ?? 0, hit.score));
+    }
+  }
+  const ranked = scored.map((hit) => {
+    const page = pageOf(hit.id);
+    const api = apiScore.get(page.product);
+    return api !== undefined && query && words(page.title) === query && hit.score <= api
+      ? { ...hit, score: api * 1.0001 }
+      : hit;
+  });
+  return ranked.sort((a, b) => b.score - a.score || a.id - b.id);
 }
 
 export interface Group<T> {
