@@ -41,7 +41,16 @@ export default function AppBarStoreHeader() {
           </Badge>
         </IconButton>
         <Box sx={{ ml: 1 }}>
-          <Avatar sx={{ width: 32, height: 32, fontSize: 14 }} alt="Ana Ruiz">
+          <Avatar
+            sx={{
+              width: 32,
+              height: 32,
+              fontSize: 14,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+            alt="Ana Ruiz"
+          >
             AR
           </Avatar>
         </Box>

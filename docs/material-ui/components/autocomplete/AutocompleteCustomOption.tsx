@@ -29,7 +29,15 @@ export default function AutocompleteCustomOption() {
         const { key, ...optionProps } = props;
         return (
           <Box component="li" key={key} {...optionProps} sx={{ gap: 1.5 }}>
-            <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>
+            <Avatar
+              sx={{
+                width: 32,
+                height: 32,
+                fontSize: 14,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+              }}
+            >
               {person.initials}
             </Avatar>
             <div>

@@ -13,7 +13,16 @@ const team = [
 export default function AvatarTeam() {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <AvatarGroup max={4} total={9}>
+      <AvatarGroup
+        max={4}
+        total={9}
+        sx={{
+          '& .MuiAvatar-colorDefault': {
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          },
+        }}
+      >
         {team.map((person) => (
           <Avatar key={person.name} alt={person.name} src={person.src} />
         ))}

@@ -22,7 +22,12 @@ export default function BadgeDot() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         variant="dot"
       >
-        <Avatar component="span" role="img" aria-label="Maya Lindqvist, online">
+        <Avatar
+          component="span"
+          role="img"
+          aria-label="Maya Lindqvist, online"
+          sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        >
           ML
         </Avatar>
       </OnlineBadge>

@@ -8,8 +8,23 @@ import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 export default function ChipAvatars() {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Chip avatar={<Avatar>AR</Avatar>} label="Ana Ruiz" />
-      <Chip avatar={<Avatar>BK</Avatar>} label="Bilal Khan" variant="outlined" />
+      <Chip
+        avatar={
+          <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            AR
+          </Avatar>
+        }
+        label="Ana Ruiz"
+      />
+      <Chip
+        avatar={
+          <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            BK
+          </Avatar>
+        }
+        label="Bilal Khan"
+        variant="outlined"
+      />
       <Chip
         icon={<LocalShippingOutlinedIcon />}
         label="Free shipping"

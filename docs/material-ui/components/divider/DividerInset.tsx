@@ -26,7 +26,12 @@ export default function DividerInset() {
             )}
             <ListItem>
               <ListItemAvatar>
-                <Avatar aria-hidden="true">{person.initials}</Avatar>
+                <Avatar
+                  aria-hidden="true"
+                  sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+                >
+                  {person.initials}
+                </Avatar>
               </ListItemAvatar>
               <ListItemText primary={person.name} secondary={person.role} />
             </ListItem>

@@ -41,7 +41,11 @@ export default function ListAvatars() {
             )}
             <ListItem alignItems="flex-start">
               <ListItemAvatar>
-                <Avatar>{message.initials}</Avatar>
+                <Avatar
+                  sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+                >
+                  {message.initials}
+                </Avatar>
               </ListItemAvatar>
               <ListItemText
                 primary={message.subject}

@@ -22,7 +22,16 @@ export default function MenuAccount() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Avatar component="span" sx={{ width: 32, height: 32, fontSize: 14 }}>
+        <Avatar
+          component="span"
+          sx={{
+            width: 32,
+            height: 32,
+            fontSize: 14,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
           ML
         </Avatar>
       </IconButton>

@@ -29,7 +29,11 @@ export default function SkeletonCard() {
             loading ? (
               <Skeleton variant="circular" width={40} height={40} />
             ) : (
-              <Avatar>JW</Avatar>
+              <Avatar
+                sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+              >
+                JW
+              </Avatar>
             )
           }
           title={loading ? <Skeleton width="60%" /> : 'Jonas Weber'}

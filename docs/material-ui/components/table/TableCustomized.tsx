@@ -55,7 +55,6 @@ export default function TableCustomized() {
               <TableCell>
                 <Chip
                   size="small"
-                  variant="outlined"
                   label={order.status}
                   color={statusColor[order.status]}
                 />
