@@ -12,6 +12,7 @@ export default function LinkButton() {
         We sent a six-digit code to m.kowalski@example.com. Didn&apos;t get it?{' '}
         <Link
           component="button"
+          type="button"
           variant="body2"
           onClick={() => setSent((count) => count + 1)}
           sx={{ verticalAlign: 'baseline' }}

@@ -26,7 +26,7 @@ const ThickConnector = styled(StepConnector)(({ theme }) => ({
     },
 }));
 
-const IconCircle = styled('div')<{
+const IconCircle = styled('span')<{
   ownerState: { active?: boolean; completed?: boolean };
 }>(({ theme, ownerState }) => ({
   zIndex: 1,
