@@ -14,29 +14,45 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(root, 'package.json'));
+// Resolves from the site folder; typed by the modules it loads (TypeScript cannot follow it).
+const requireFromRoot = createRequire(path.join(root, 'package.json'));
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 
 // The extractor and the product table are TypeScript: compile them on the fly with the
 // project's TypeScript (no extra dependency, no build step).
-const ts = require('typescript');
-require.extensions['.ts'] = (module, filename) => {
+/** @param {NodeJS.Module} module @param {string} filename */
+requireFromRoot.extensions['.ts'] = (module, filename) => {
   const source = fs.readFileSync(filename, 'utf8');
   const { outputText } = ts.transpileModule(source, {
     fileName: filename,
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
   });
-  module._compile(outputText, filename);
+  // Node's way to run compiled code in a module (not in @types/node).
+  /** @type {NodeJS.Module & { _compile(code: string, filename: string): void }} */ (module)._compile(
+    outputText,
+    filename,
+  );
 };
 
-const { PRODUCT_AREAS } = require('./src/lib/products.ts');
-const { API_AREA_IDS } = require('./src/lib/apiDocs/types.ts');
-const { apiPagePath } = require('./src/lib/apiDocs/naming.ts');
-const { loadPackageApi } = require('./plugins/api-docs/extract/cache.ts');
-const { checkApiCoverage, describeRuntimeExports } = require('./plugins/api-docs/check.ts');
+const { PRODUCT_AREAS } = /** @type {typeof import('../src/lib/products')} */ (
+  requireFromRoot('./src/lib/products.ts')
+);
+const { API_AREA_IDS } = /** @type {typeof import('../src/lib/apiDocs/types')} */ (
+  requireFromRoot('./src/lib/apiDocs/types.ts')
+);
+const { apiPagePath } = /** @type {typeof import('../src/lib/apiDocs/naming')} */ (
+  requireFromRoot('./src/lib/apiDocs/naming.ts')
+);
+const { loadPackageApi } = /** @type {typeof import('../plugins/api-docs/extract/cache')} */ (
+  requireFromRoot('./plugins/api-docs/extract/cache.ts')
+);
+const { checkApiCoverage, describeRuntimeExports } = /** @type {typeof import('../plugins/api-docs/check')} */ (
+  requireFromRoot('./plugins/api-docs/check.ts')
+);
 
 function buildDirFromArgs() {
   if (args.includes('--no-build')) return null;
@@ -54,7 +70,12 @@ function buildDirFromArgs() {
 }
 
 const buildDir = buildDirFromArgs();
-const areas = PRODUCT_AREAS.filter((area) => API_AREA_IDS.includes(area.id));
+/**
+ * @param {import('../src/lib/products').ProductArea} area
+ * @returns {area is import('../src/lib/products').ProductArea & { id: import('../src/lib/apiDocs/types').ApiAreaId, packageName: string }}
+ */
+const documentsApi = (area) => /** @type {readonly string[]} */ (API_AREA_IDS).includes(area.id);
+const areas = PRODUCT_AREAS.filter(documentsApi);
 const packages = [];
 const runtimeExports = new Map();
 const routeBaseOf = new Map();
@@ -64,7 +85,7 @@ for (const area of areas) {
   if (!fromCache) console.log(`api:check: extracted ${api.packageName}@${api.packageVersion} in ${durationMs} ms`);
   packages.push(api);
   routeBaseOf.set(api.packageName, area.routeBase);
-  runtimeExports.set(api.packageName, describeRuntimeExports(require(area.packageName)));
+  runtimeExports.set(api.packageName, describeRuntimeExports(requireFromRoot(area.packageName)));
 }
 
 const report = checkApiCoverage({

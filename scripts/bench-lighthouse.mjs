@@ -10,18 +10,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import {
-  CATEGORIES,
-  PRESETS,
-  comparisonRows,
-  evaluateTargets,
-  failingAuditLines,
-  hostSensitiveLines,
-  opportunityLines,
-  summariseRun,
-  summariseSeries,
-  targetRows,
-} from './lib/lighthouse.mjs';
+import { summariseRun, summariseSeries } from './lib/lighthouse.mjs';
+import { CATEGORIES, PRESETS } from './lib/lighthouse-options.mjs';
+import { comparisonRows, failingAuditLines, hostSensitiveLines, opportunityLines } from './lib/lighthouse-report.mjs';
+import { evaluateTargets, targetRows } from './lib/lighthouse-targets.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS, PAGE_TYPES } from './lib/page-assets.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
@@ -31,6 +23,7 @@ const requireFromLighthouse = createRequire(createRequire(import.meta.url).resol
 const { launch } = await import(pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href);
 const lighthouseVersion = requireFromLighthouse('../package.json').version;
 
+/** @type {Record<string, import('lighthouse').Config | undefined>} */
 const PRESET_CONFIGS = { mobile: undefined, desktop: desktopConfig };
 
 /** @param {Record<string, string>} sites build dir per site name */
@@ -81,7 +74,10 @@ export async function benchLighthouse({ sites, runs, reportDir, log = console.lo
               PRESET_CONFIGS[preset],
             );
             if (!result) throw new Error(`Lighthouse returned nothing for ${name} ${pagePath} (${preset})`);
-            const summary = summariseRun(result.lhr);
+            // Lighthouse's own types are wider than the fields lighthouse.mjs describes and reads.
+            const summary = summariseRun(
+              /** @type {import('./lib/lighthouse.mjs').LhResult} */ (/** @type {unknown} */ (result.lhr)),
+            );
             const series = (((collected[name] ??= {})[type] ??= {})[preset] ??= { summaries: [], reports: [] });
             series.summaries.push(summary);
             series.reports.push(/** @type {string} */ (result.report));
@@ -173,10 +169,12 @@ export function printLighthouseBench(result) {
     }
   }
 
-  for (const [name, site] of [
+  /** @type {Array<[string, import('./lib/lighthouse.mjs').SiteResults]>} */
+  const sites = [
     ['this site', ours],
     ['plain Docusaurus', plain],
-  ]) {
+  ];
+  for (const [name, site] of sites) {
     const lines = failingAuditLines(site, pageTypes);
     console.log(
       `\nFailing accessibility / best-practices / SEO audits, ${name} (median runs)${lines.length ? ':' : ': none'}`,

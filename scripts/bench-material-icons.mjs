@@ -21,9 +21,15 @@ import {
   percentile,
 } from './lib/material-icons-bench.mjs';
 
+/** @typedef {import('playwright-core').Browser} Browser */
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Sets the field to `text` as typing would, and resolves with the ms until the grid for it was painted. */
+/**
+ * Sets the field to `text` as typing would, and resolves with the ms until the grid for it was painted.
+ * @param {import('playwright-core').Page} page @param {string} text
+ * @returns {Promise<number>}
+ */
 function typeAndTime(page, text) {
   return page.evaluate(
     (value) =>
@@ -31,6 +37,8 @@ function typeAndTime(page, text) {
         const input = document.querySelector('[data-icon-search] input[type="search"]');
         const grid = document.querySelector('[data-icon-grid]');
         if (!input || !grid) return reject(new Error('the icon search is not on the page'));
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        if (!setValue) return reject(new Error('HTMLInputElement has no value setter'));
         const started = performance.now();
         const done = () => {
           observer.disconnect();
@@ -46,7 +54,6 @@ function typeAndTime(page, text) {
           reject(new Error(`the grid never showed "${value}"`));
         }, 10_000);
         observer.observe(grid, { attributes: true, attributeFilter: ['data-query'] });
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
         setValue.call(input, value);
         input.dispatchEvent(new Event('input', { bubbles: true }));
         if (grid.getAttribute('data-query') === value) done();
@@ -58,14 +65,19 @@ function typeAndTime(page, text) {
 /**
  * Runs the icon page bench. Pass `baseUrl` to measure an already served build (else `buildDir` is
  * served here) and `browser` to reuse a Chromium instance.
+ * @param {{ buildDir?: string, baseUrl?: string, browser?: Browser }} [options]
  */
 export async function benchMaterialIcons({ buildDir = path.join(root, 'build'), baseUrl, browser } = {}) {
   const chunks = measureChunksOnDisk(buildDir);
   const server = baseUrl ? null : await serveStatic(buildDir);
-  const url = baseUrl ?? server.url;
+  const url = baseUrl ?? server?.url;
+  if (url === undefined) throw new Error('benchMaterialIcons: no base URL, and no build served');
   const ownBrowser = browser ? null : await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  const page = await (browser ?? ownBrowser).newPage({ viewport: { width: 1280, height: 900 } });
+  const chromiumBrowser = browser ?? ownBrowser;
+  if (!chromiumBrowser) throw new Error('benchMaterialIcons: no browser given, and none launched');
+  const page = await chromiumBrowser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
+    /** @type {Promise<number>[]} */
     const fetched = [];
     page.on('response', (response) => {
       if (response.url().includes(`/${DATA_DIR}/`)) {
@@ -105,9 +117,12 @@ export async function benchMaterialIcons({ buildDir = path.join(root, 'build'), 
   }
 }
 
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Prints a benchMaterialIcons() result. */
+/** @typedef {Awaited<ReturnType<typeof benchMaterialIcons>>} MaterialIconsBench */
+
+/** Prints a benchMaterialIcons() result. @param {MaterialIconsBench} result */
 export function printMaterialIconsBench({ chunks, firstView, latency }) {
   console.log(
     `\nMaterial icons data: ${chunks.files} chunks, ${kb(chunks.raw)} raw, ${kb(chunks.gzip)} gzip ` +

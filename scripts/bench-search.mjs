@@ -17,6 +17,17 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { serveStatic } from './lib/static-server.mjs';
 
+/** @typedef {import('playwright-core').Browser} Browser */
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {{ files: number, raw: number, gzip: number }} IndexSize files of the index, and their bytes raw and gzip */
+/** @typedef {{ results: number, complete: number }} QueryTiming ms until the result list rendered, until it was complete */
+/** @typedef {QueryTiming & { query: string, cpu: number }} QuerySample */
+/**
+ * An event of a Chromium trace, with the fields read here.
+ * @typedef {{ name?: string, ph?: string, pid?: number, tid?: number, ts: number, dur: number, tdur?: number,
+ *   args?: { name?: string } }} TraceEvent
+ */
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const INDEX_DIR = 'search-index';
 
@@ -90,14 +101,18 @@ export const BENCH_QUERIES = [
   'tooltip',
 ];
 
+/** @param {Buffer} buffer */
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 6 }).length;
+/** The `p`th percentile of ascending numbers. @param {number[]} sorted @param {number} p */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** Files of the search index in `buildDir`, sized raw and gzip, by kind. */
+/** Files of the search index in `buildDir`, sized raw and gzip, by kind. @param {string} buildDir */
 export function measureIndexOnDisk(buildDir) {
   const dir = path.join(buildDir, INDEX_DIR);
   if (!fs.existsSync(dir)) throw new Error(`No ${INDEX_DIR}/ in ${buildDir}: is the search plugin registered?`);
+  /** @type {Record<string, IndexSize>} */
   const kinds = {};
+  /** @param {string} folder */
   const walk = (folder) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
@@ -120,10 +135,12 @@ export function measureIndexOnDisk(buildDir) {
     (sum, kind) => ({ files: sum.files + kind.files, raw: sum.raw + kind.raw, gzip: sum.gzip + kind.gzip }),
     { files: 0, raw: 0, gzip: 0 },
   );
+  /** @type {{ pages: unknown[], shards: unknown[] }} */
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8'));
   return { pages: manifest.pages.length, shards: manifest.shards.length, total, kinds };
 }
 
+/** @param {Page} page @param {string} baseUrl */
 async function openSearch(page, baseUrl) {
   await page.goto(new URL(BENCH_PAGE, baseUrl).href, { waitUntil: 'networkidle' });
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
@@ -132,6 +149,9 @@ async function openSearch(page, baseUrl) {
 /**
  * Types `query` into the open dialog; resolves with the ms until its result list rendered
  * (`results`) and until every excerpt in it loaded (`complete`).
+ * @param {Page} page @param {string} query
+ * @param {number | null} [markId] marks the query's CPU window in a trace (`search-start:<markId>`, `search-end:<markId>`)
+ * @returns {Promise<QueryTiming>}
  */
 function typeAndTime(page, query, markId = null) {
   return page.evaluate(
@@ -139,10 +159,13 @@ function typeAndTime(page, query, markId = null) {
       new Promise((resolve, reject) => {
         const input = document.querySelector('[data-search-dialog] [role="combobox"]');
         if (!input) return reject(new Error('search dialog is not open'));
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        if (!setValue) return reject(new Error('HTMLInputElement has no value setter'));
         const expected = text.replace(/\s+/g, ' ').trim();
         const list = () => document.querySelector(`[data-search-dialog] [data-query="${CSS.escape(expected)}"]`);
         if (mark !== null) performance.mark(`search-start:${mark}`);
         const started = performance.now();
+        /** @type {number | null} */
         let results = null;
         const observer = new MutationObserver(() => {
           const element = list();
@@ -156,7 +179,8 @@ function typeAndTime(page, query, markId = null) {
             requestAnimationFrame(() =>
               setTimeout(() => {
                 if (mark !== null) performance.mark(`search-end:${mark}`);
-                resolve({ results, complete: now });
+                // `results` was set when this list first rendered, at the latest just above.
+                resolve({ results: /** @type {number} */ (results), complete: now });
               }, 0),
             );
           }
@@ -166,19 +190,21 @@ function typeAndTime(page, query, markId = null) {
           reject(new Error(`no result list for "${text}" within 10 s`));
         }, 10_000);
         observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
         setValue.call(input, text);
         input.dispatchEvent(new Event('input', { bubbles: true }));
       }),
-    [query, markId],
+    /** @type {[string, number | null]} */ ([query, markId]),
   );
 }
 
 /**
  * Main-thread CPU time (thread time of top-level tasks) between each `search-start:i` and
  * `search-end:i` mark of a Chromium trace. Unlike wall-clock time, a busy machine barely changes it.
+ * @param {Buffer} traceBuffer @param {number} count
+ * @returns {Array<number | null>} ms per query, null when its marks are not in the trace
  */
 function cpuPerQuery(traceBuffer, count) {
+  /** @type {TraceEvent[] | { traceEvents: TraceEvent[] }} */
   const parsed = JSON.parse(traceBuffer.toString('utf8'));
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
   const mainThreads = new Set(
@@ -186,6 +212,7 @@ function cpuPerQuery(traceBuffer, count) {
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
       .map((event) => `${event.pid}:${event.tid}`),
   );
+  /** @type {Map<string, number>} */
   const marks = new Map();
   for (const event of events) {
     if (typeof event.name === 'string' && /^search-(start|end):\d+$/.test(event.name)) marks.set(event.name, event.ts);
@@ -193,6 +220,7 @@ function cpuPerQuery(traceBuffer, count) {
   const tasks = events.filter(
     (event) => event.name === 'RunTask' && event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`),
   );
+  /** @type {Array<number | null>} */
   const result = [];
   for (let index = 0; index < count; index += 1) {
     const start = marks.get(`search-start:${index}`);
@@ -208,13 +236,19 @@ function cpuPerQuery(traceBuffer, count) {
   return result;
 }
 
-/** Bytes (gzip level 6) of every same-origin response from opening the dialog to the first results. */
+/**
+ * Bytes (gzip level 6) of every same-origin response from opening the dialog to the first results.
+ * @param {Browser} browser @param {string} baseUrl
+ */
 async function measureFirstQuery(browser, baseUrl) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
     await openSearch(page, baseUrl);
+    /** @type {Array<{ path: string, gzip: number }>} */
     const responses = [];
+    /** @type {Promise<unknown>[]} */
     const pending = [];
+    /** @param {import('playwright-core').Response} response */
     const onResponse = (response) => {
       if (!response.url().startsWith(baseUrl)) return;
       pending.push(
@@ -233,6 +267,7 @@ async function measureFirstQuery(browser, baseUrl) {
     page.off('response', onResponse);
     await Promise.all(pending);
     const bytes = responses.reduce((sum, response) => sum + response.gzip, 0);
+    /** @type {Record<string, number>} */
     const byKind = {};
     for (const response of responses) {
       const kind = response.path.startsWith(`/${INDEX_DIR}/`)
@@ -249,7 +284,10 @@ async function measureFirstQuery(browser, baseUrl) {
   }
 }
 
-/** In-page latency of each query, after a warm-up first query. */
+/**
+ * In-page latency of each query, after a warm-up first query.
+ * @param {Browser} browser @param {string} baseUrl @param {string[]} queries
+ */
 async function measureLatency(browser, baseUrl, queries) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
@@ -278,18 +316,22 @@ async function measureLatency(browser, baseUrl, queries) {
       .catch(() => undefined);
     await page.waitForTimeout(500);
     // Traced, for the main-thread CPU time of each query.
-    await page
-      .context()
-      .browser()
-      .startTracing(page, {
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
-      });
+    const tracingBrowser = page.context().browser();
+    if (!tracingBrowser) throw new Error('Cannot trace the search page: its context has no browser');
+    await tracingBrowser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    });
+    /** @type {QuerySample[]} */
     const samples = [];
-    for (const [index, query] of queries.entries()) samples.push({ query, ...(await typeAndTime(page, query, index)) });
-    const cpu = cpuPerQuery(await page.context().browser().stopTracing(), queries.length);
+    // `cpu` is filled in from the trace below.
+    for (const [index, query] of queries.entries()) {
+      samples.push({ query, ...(await typeAndTime(page, query, index)), cpu: Number.NaN });
+    }
+    const cpu = cpuPerQuery(await tracingBrowser.stopTracing(), queries.length);
     samples.forEach((sample, index) => {
       sample.cpu = cpu[index] ?? Number.NaN;
     });
+    /** @param {'results' | 'complete' | 'cpu'} key */
     const stats = (key) => {
       const sorted = samples.map((sample) => sample[key]).sort((a, b) => a - b);
       return { median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1] };
@@ -300,7 +342,10 @@ async function measureLatency(browser, baseUrl, queries) {
   }
 }
 
-/** Writes a synthetic N-page index into a temporary copy of `buildDir`; returns the copy. */
+/**
+ * Writes a synthetic N-page index into a temporary copy of `buildDir`; returns the copy.
+ * @param {string} buildDir @param {number} pages
+ */
 export function syntheticBuild(buildDir, pages) {
   const require = createRequire(import.meta.url);
   const jiti = require('jiti')(fileURLToPath(import.meta.url), { interopDefault: true });
@@ -321,6 +366,7 @@ export function syntheticBuild(buildDir, pages) {
 /**
  * Runs the search bench. Pass `baseUrl` to measure an already served build (else `buildDir` is
  * served here) and `browser` to reuse a Chromium instance.
+ * @param {{ buildDir?: string, baseUrl?: string, browser?: Browser, queries?: string[] }} [options]
  */
 export async function benchSearch({
   buildDir = path.join(root, 'build'),
@@ -330,11 +376,14 @@ export async function benchSearch({
 } = {}) {
   const index = measureIndexOnDisk(buildDir);
   const server = baseUrl ? null : await serveStatic(buildDir);
-  const url = baseUrl ?? server.url;
+  const url = baseUrl ?? server?.url;
+  if (url === undefined) throw new Error('benchSearch: no base URL, and no build served');
   const ownBrowser = browser ? null : await chromium.launch(SEARCH_BENCH_LAUNCH_OPTIONS);
+  const chromiumBrowser = browser ?? ownBrowser;
+  if (!chromiumBrowser) throw new Error('benchSearch: no browser given, and none launched');
   try {
-    const firstQuery = await measureFirstQuery(browser ?? ownBrowser, url);
-    const latency = await measureLatency(browser ?? ownBrowser, url, queries);
+    const firstQuery = await measureFirstQuery(chromiumBrowser, url);
+    const latency = await measureLatency(chromiumBrowser, url, queries);
     return { index, firstQuery, latency };
   } finally {
     await ownBrowser?.close();
@@ -342,18 +391,20 @@ export async function benchSearch({
   }
 }
 
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Prints a benchSearch() result. */
+/** @typedef {Awaited<ReturnType<typeof benchSearch>>} SearchBench */
+
+/** Prints a benchSearch() result. @param {SearchBench} result @param {string} [label] */
 export function printSearchBench(result, label = 'build') {
   const { index, firstQuery, latency } = result;
   console.log(`\nSearch index (${label}): ${index.pages} pages, ${index.shards} shards, ${index.total.files} files`);
   console.table(
     Object.fromEntries(
-      [...Object.entries(index.kinds), ['total', index.total]].map(([kind, size]) => [
-        kind,
-        { files: size.files, raw: kb(size.raw), gzip: kb(size.gzip) },
-      ]),
+      [...Object.entries(index.kinds), /** @type {[string, IndexSize]} */ (['total', index.total])].map(
+        ([kind, size]) => [kind, { files: size.files, raw: kb(size.raw), gzip: kb(size.gzip) }],
+      ),
     ),
   );
   console.log(
@@ -380,6 +431,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const buildDir = path.join(root, 'build');
   if (!fs.existsSync(buildDir)) throw new Error('No build/ folder: run `npm run build` first.');
   const syntheticArg = process.argv.find((arg) => arg.startsWith('--synthetic'));
+  /** @type {Record<string, SearchBench>} */
   const results = {};
   results.build = await benchSearch({ buildDir });
   printSearchBench(results.build);

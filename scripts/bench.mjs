@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { buildBaselineSite } from './lib/baseline-site.mjs';
-import { lighthouseOptions } from './lib/lighthouse.mjs';
+import { lighthouseOptions } from './lib/lighthouse-options.mjs';
 import { BUDGETS, budgetReport, REFERENCE_COMPONENT_PAGE } from './lib/budgets.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS, componentPagePaths, measurePage, PAGE_TYPES } from './lib/page-assets.mjs';
 import { serveStatic } from './lib/static-server.mjs';
@@ -27,6 +27,12 @@ const skipBuild = process.argv.includes('--no-build');
 const lighthouseRuns = lighthouseOptions(process.argv, process.env);
 const resultsDir = path.join(root, 'bench-results');
 
+/** @typedef {Awaited<ReturnType<typeof measurePage>>} PageMeasure */
+
+/**
+ * Runs a command in the site folder and returns how long it took, in seconds.
+ * @param {string} command @param {string[]} args
+ */
 function timed(command, args) {
   const started = process.hrtime.bigint();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
@@ -34,13 +40,19 @@ function timed(command, args) {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
+/** @param {number | undefined} bytes */
 const kb = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
+/** @param {number | undefined} ours @param {number | undefined} theirs */
 const ratio = (ours, theirs) => (ours === undefined || !theirs ? '–' : `${(ours / theirs).toFixed(2)}×`);
 
-/** Sizes what each of `pagePaths` loads before interaction, each in a fresh page. */
+/**
+ * Sizes what each of `pagePaths` loads before interaction, each in a fresh page.
+ * @param {string} dir @param {string[]} pagePaths
+ */
 async function measurePaths(dir, pagePaths) {
   const server = await serveStatic(dir);
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  /** @type {Record<string, PageMeasure>} */
   const rows = {};
   try {
     for (const pagePath of pagePaths) {
@@ -56,6 +68,7 @@ async function measurePaths(dir, pagePaths) {
   return rows;
 }
 
+/** @param {string} dir @returns {Promise<Record<string, PageMeasure>>} page type -> sizes */
 async function measureSite(dir) {
   const byPath = await measurePaths(
     dir,
@@ -130,7 +143,8 @@ if (lighthouseRuns.enabled) {
   });
   printLighthouseBench(lighthouse);
   const demosLcp = lighthouse.sites?.ours?.demos?.desktop?.median?.metrics?.lcpMs;
-  if (demosLcp !== undefined) {
+  // null when Lighthouse could not measure the LCP: nothing to compare.
+  if (typeof demosLcp === 'number') {
     console.log(
       `Reference: the replaced product's component page LCP is ~${REFERENCE_COMPONENT_PAGE.desktopLcpMs} ms on a fast desktop connection; ours (desktop preset) ${Math.round(demosLcp)} ms.`,
     );

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 
+/** @param {string} target a file or folder @returns {string[]} */
 function mdxFiles(target) {
   if (fs.statSync(target).isFile()) return [target];
   return fs
@@ -23,8 +24,10 @@ for (const file of targets.flatMap(mdxFiles)) {
   try {
     // `## Title {#custom-id}` is Docusaurus syntax (mdx1Compat.headingIds), not MDX's.
     await compile(fs.readFileSync(file, 'utf8').replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1'));
-  } catch (error) {
+  } catch (caught) {
     failures += 1;
+    // A VFileMessage: the reason and where in the file.
+    const error = /** @type {Error & { line?: number, column?: number, reason?: string }} */ (caught);
     const where = error.line ? `${file}:${error.line}:${error.column ?? 1}` : file;
     console.error(`${where} ${error.reason ?? error.message}`);
   }

@@ -16,8 +16,12 @@ const running = new Set();
 let stopping = false;
 let exitCode = 0;
 
-/** Signals a child's whole process group: the dev server starts processes of its own. */
+/**
+ * Signals a child's whole process group: the dev server starts processes of its own.
+ * @param {import('node:child_process').ChildProcess} child @param {NodeJS.Signals} signal
+ */
 function signalGroup(child, signal) {
+  if (child.pid === undefined) return; // It never started.
   try {
     process.kill(-child.pid, signal);
   } catch {
@@ -25,6 +29,7 @@ function signalGroup(child, signal) {
   }
 }
 
+/** @param {NodeJS.Signals} signal */
 function stopAll(signal) {
   if (stopping) return;
   stopping = true;
@@ -34,6 +39,10 @@ function stopAll(signal) {
   }, STOP_GRACE_MS).unref();
 }
 
+/**
+ * Starts a Node process in its own process group.
+ * @param {string} name @param {string[]} args @param {Record<string, string>} [env]
+ */
 function run(name, args, env = {}) {
   // Its own process group (detached), so a stop reaches every process it started.
   const child = spawn(process.execPath, args, { stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
@@ -52,7 +61,9 @@ function run(name, args, env = {}) {
   });
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(signal));
+/** @type {NodeJS.Signals[]} */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+for (const signal of STOP_SIGNALS) process.on(signal, () => stopAll(signal));
 
 run('feedback', ['server/feedback/start.cjs'], {
   FEEDBACK_ALLOWED_ORIGIN: process.env.FEEDBACK_ALLOWED_ORIGIN ?? 'http://localhost:3000,http://127.0.0.1:3000',

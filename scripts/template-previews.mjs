@@ -22,7 +22,7 @@ fs.mkdirSync(outDir, { recursive: true });
 const server = await serveStatic(buildDir);
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 try {
-  for (const colorScheme of ['light', 'dark']) {
+  for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
     const context = await browser.newContext({
       viewport: { width: PREVIEW.width, height: PREVIEW.height },
       deviceScaleFactor: PREVIEW.scale,

@@ -19,7 +19,10 @@ const AREAS = [
   ['docs-infra', 'experiments/docs'],
 ];
 
-/** Drops our own MDX components (imports from @site and their JSX) so plain Docusaurus can render the page. */
+/**
+ * Drops our own MDX components (imports from @site and their JSX) so plain Docusaurus can render the page.
+ * @param {string} source
+ */
 export function toPlainMarkdown(source) {
   const siteImports = [...source.matchAll(/^import\s+(\w+)\s+from\s+'@site\/[^']+';\s*$/gm)].map((match) => match[1]);
   let plain = source.replace(/^import\s+\w+\s+from\s+'@site\/[^']+';\s*$\n?/gm, '');
@@ -27,6 +30,7 @@ export function toPlainMarkdown(source) {
   return plain.replace(/^<Demo\b[^>]*\/>\s*$\n?/gm, '');
 }
 
+/** Copies the Markdown below `from` to `to`, made plain. @param {string} from @param {string} to */
 function copyMarkdown(from, to) {
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
     const source = path.join(from, entry.name);
@@ -76,7 +80,10 @@ export function assertReplaceableBaselineDir(dir) {
   throw new Error(`${dir} is not empty and holds no earlier baseline site; choose another BASELINE_DIR.`);
 }
 
-/** Writes the baseline site next to the repo's node_modules and builds it; returns its build dir. */
+/**
+ * Writes the baseline site next to the repo's node_modules and builds it; returns its build dir.
+ * @param {string} repoRoot @param {string} [dir]
+ */
 export function buildBaselineSite(repoRoot, dir = baselineDir(process.env)) {
   assertReplaceableBaselineDir(dir);
   fs.rmSync(dir, { recursive: true, force: true });

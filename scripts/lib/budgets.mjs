@@ -39,6 +39,7 @@ export const BUDGETS = {
   'material-icons': { js: 190 * KB, jsFiles: 14, css: 23 * KB },
 };
 
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
@@ -50,7 +51,9 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 export function budgetProblems(type, measured, context = {}) {
   const budget = BUDGETS[type];
   if (!budget) throw new Error(`No size budget for page type "${type}".`);
+  /** @type {string[]} */
   const problems = [];
+  /** @param {string} what @param {number} value @param {number} limit @param {(value: number) => string} [format] */
   const over = (what, value, limit, format = kb) => {
     if (value > limit) problems.push(`${type}: ${what} ${format(value)} is over ${format(limit)}`);
   };

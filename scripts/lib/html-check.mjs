@@ -62,17 +62,19 @@ export function htmlValidateConfig() {
   return { root: true, extends: ['html-validate:recommended'], elements: ['html5'], rules };
 }
 
+/** @type {Record<string, string>} */
 const XML_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
+/** @param {string} text */
 function decodeXmlText(text) {
-  return text.replace(/&(amp|lt|gt|quot|apos|#x[0-9a-fA-F]+|#[0-9]+);/g, (_entity, name) => {
+  return text.replace(/&(amp|lt|gt|quot|apos|#x[0-9a-fA-F]+|#[0-9]+);/g, (_entity, /** @type {string} */ name) => {
     if (name[0] !== '#') return XML_ENTITIES[name];
     const code = name[1] === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
     return String.fromCodePoint(code);
   });
 }
 
-/** The page URLs of a sitemap, in document order. */
+/** The page URLs of a sitemap, in document order. @param {string} xml */
 export function sitemapUrls(xml) {
   return [...xml.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)].map((match) => decodeXmlText(match[1]));
 }
@@ -81,6 +83,7 @@ export function sitemapUrls(xml) {
  * The file, relative to the build directory, that a page URL is served from: `/a/b/` and
  * `/a/b` are `a/b/index.html`, `/a.html` is itself. Only the path counts, so the site's host
  * may differ from the sitemap's.
+ * @param {string} url
  */
 export function fileForUrl(url) {
   const { pathname } = new URL(url, 'http://sitemap.invalid');
@@ -96,10 +99,11 @@ export function fileForUrl(url) {
   return path.posix.join(...segments, 'index.html');
 }
 
-/** The sitemap's pages and the 404 page, each once, as `{ url, file }`. */
+/** The sitemap's pages and the 404 page, each once, as `{ url, file }`. @param {string} xml */
 export function pagesToCheck(xml) {
   const urls = sitemapUrls(xml);
   if (urls.length === 0) throw new Error('html:check: the sitemap lists no pages');
+  /** @type {Map<string, { url: string, file: string }>} */
   const pages = new Map();
   for (const url of urls) {
     const file = fileForUrl(url);

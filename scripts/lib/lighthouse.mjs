@@ -1,11 +1,10 @@
-// The pure half of the Lighthouse bench: which runs to do, what we keep of a Lighthouse result,
-// which run stands for a series, how the spec's targets are judged, and the printed tables.
-// Driving Chromium lives in scripts/bench-lighthouse.mjs.
+// The core of the Lighthouse bench: what we keep of a Lighthouse result and which run stands for a
+// series. The run options are in lighthouse-options.mjs, the spec's targets in
+// lighthouse-targets.mjs, the printed tables and lines in lighthouse-report.mjs; driving Chromium
+// lives in scripts/bench-lighthouse.mjs.
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-export const PRESETS = ['mobile', 'desktop'];
-const JUDGED_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
-export const DEFAULT_RUNS = 3;
+/** Categories whose failing audits are listed (performance findings are weighed as opportunities). */
+export const JUDGED_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 
 /**
  * SEO audits whose verdict could depend on the page being served from 127.0.0.1 instead of its
@@ -56,21 +55,6 @@ const NOT_JUDGED = new Set(['manual', 'notApplicable', 'informative', 'error']);
  * @typedef {Record<string, Partial<Record<string, Series>>>} SiteResults page type -> preset -> series
  */
 
-/**
- * Reads `--no-lighthouse` and `--lighthouse-runs=N` (or LIGHTHOUSE_RUNS) from the command line.
- * @param {string[]} argv @param {Record<string, string | undefined>} [env]
- */
-export function lighthouseOptions(argv, env = {}) {
-  if (argv.includes('--no-lighthouse')) return { enabled: false, runs: 0 };
-  const flag = argv.find((arg) => arg.startsWith('--lighthouse-runs='));
-  const raw = flag ? flag.slice('--lighthouse-runs='.length) : env.LIGHTHOUSE_RUNS;
-  if (raw === undefined || raw === '') return { enabled: true, runs: DEFAULT_RUNS };
-  const runs = Number(raw);
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`--lighthouse-runs needs a whole number of at least 1, got "${raw}"`);
-  return { enabled: true, runs };
-}
-
 /** @param {number | null | undefined} value @param {number} digits */
 function round(value, digits = 0) {
   if (value === null || value === undefined || Number.isNaN(value)) return null;
@@ -84,7 +68,10 @@ function clip(text, max = 140) {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-/** Page-relative URLs keep the printed lists short; other origins stay whole because they matter. */
+/**
+ * Page-relative URLs keep the printed lists short; other origins stay whole because they matter.
+ * @param {string} url @param {string} origin
+ */
 function shortUrl(url, origin) {
   return origin && url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
 }
@@ -121,7 +108,11 @@ export function describeItem(item, origin) {
   return clip(parts.join(' — '));
 }
 
-/** Rows of an audit's table, nested lists flattened, so every audit lists its findings the same way. */
+/**
+ * Rows of an audit's table, nested lists flattened, so every audit lists its findings the same way.
+ * @param {LhDetails | undefined} details
+ * @returns {LhItem[]}
+ */
 function itemsOf(details) {
   if (!details?.items) return [];
   if (details.type === 'list') return details.items.flatMap((section) => section.items ?? []);
@@ -171,7 +162,10 @@ function failingAudits(lhr, category, origin) {
   return failing;
 }
 
-/** Time a fix would save by Lighthouse's estimate; CLS savings are not milliseconds, so they are left out. */
+/**
+ * Time a fix would save by Lighthouse's estimate; CLS savings are not milliseconds, so they are left out.
+ * @param {LhAudit} audit
+ */
 function savingsMs(audit) {
   const fromMetrics = Object.entries(audit.metricSavings ?? {})
     .filter(([metric]) => metric !== 'CLS')
@@ -237,10 +231,12 @@ function lcpElement(lhr) {
  */
 export function summariseRun(lhr) {
   const origin = new URL(lhr.finalDisplayedUrl).origin;
+  /** @param {string} id */
   const score = (id) => {
     const value = lhr.categories[id]?.score;
     return value === null || value === undefined ? null : Math.round(value * 100);
   };
+  /** @param {string} id @param {number} [digits] */
   const numeric = (id, digits = 0) => round(lhr.audits[id]?.numericValue, digits);
   /** @type {Record<string, 'pass' | 'fail' | 'n/a'>} */
   const hostSensitive = {};
@@ -298,243 +294,4 @@ export function summariseSeries(runs) {
     medianRun,
     runs: runs.map((run) => ({ ...run.scores, ...run.metrics, benchmarkIndex: run.benchmarkIndex })),
   };
-}
-
-/**
- * The spec's Lighthouse targets. `check` gets our median run and plain Docusaurus's for the same page
- * type and preset; plain has no API or template pages, so a comparison there cannot be judged (pass null).
- * @type {Array<{ id: string, label: string, presets: string[], pageTypes?: string[],
- *   check: (ours: RunSummary, plain: RunSummary | undefined) => { pass: boolean | null, value: string } }>}
- */
-export const TARGETS = [
-  {
-    id: 'mobile-performance-vs-plain',
-    label: 'mobile perf ≥ plain',
-    presets: ['mobile'],
-    check: (ours, plain) => {
-      const mine = ours.scores.performance;
-      const theirs = plain?.scores.performance;
-      if (theirs === null || theirs === undefined) return { pass: null, value: 'no plain page' };
-      return { pass: mine !== null && mine >= theirs, value: `${mine ?? '–'} vs ${theirs}` };
-    },
-  },
-  {
-    id: 'mobile-performance-text',
-    label: 'mobile perf ≥ 90 (text)',
-    presets: ['mobile'],
-    pageTypes: ['text'],
-    check: (ours) => ({ pass: (ours.scores.performance ?? 0) >= 90, value: `${ours.scores.performance ?? '–'}` }),
-  },
-  {
-    id: 'desktop-performance',
-    label: 'desktop perf ≥ 98',
-    presets: ['desktop'],
-    check: (ours) => ({ pass: (ours.scores.performance ?? 0) >= 98, value: `${ours.scores.performance ?? '–'}` }),
-  },
-  {
-    id: 'cls',
-    label: 'CLS ≤ 0.01',
-    presets: ['mobile', 'desktop'],
-    check: (ours) => ({
-      pass: ours.metrics.cls !== null && ours.metrics.cls <= 0.01,
-      value: ours.metrics.cls === null ? '–' : ours.metrics.cls.toFixed(3),
-    }),
-  },
-  {
-    id: 'accessibility',
-    label: 'a11y 100',
-    presets: ['mobile', 'desktop'],
-    check: (ours) => ({ pass: ours.scores.accessibility === 100, value: `${ours.scores.accessibility ?? '–'}` }),
-  },
-  {
-    id: 'seo',
-    label: 'SEO 100',
-    presets: ['mobile', 'desktop'],
-    check: (ours) => ({ pass: ours.scores.seo === 100, value: `${ours.scores.seo ?? '–'}` }),
-  },
-];
-
-/**
- * Judges every target on every page type and preset measured.
- * @param {SiteResults} ours @param {SiteResults} plain @param {string[]} pageTypes
- */
-export function evaluateTargets(ours, plain, pageTypes) {
-  /** @type {Array<{ target: string, label: string, pageType: string, preset: string, pass: boolean | null, value: string }>} */
-  const verdicts = [];
-  for (const target of TARGETS) {
-    for (const pageType of pageTypes) {
-      if (target.pageTypes && !target.pageTypes.includes(pageType)) continue;
-      for (const preset of target.presets) {
-        const mine = ours[pageType]?.[preset];
-        if (!mine) continue;
-        const verdict = target.check(mine.median, plain[pageType]?.[preset]?.median);
-        verdicts.push({ target: target.id, label: target.label, pageType, preset, ...verdict });
-      }
-    }
-  }
-  return verdicts;
-}
-
-/** @param {number | null | undefined} value */
-const show = (value) => (value === null || value === undefined ? '–' : `${value}`);
-
-/** "ours / plain (+Δ)", for scores and CLS where a difference reads better than a ratio. */
-function withDelta(mine, theirs, digits = 0) {
-  const fmt = (value) => (value === null || value === undefined ? '–' : value.toFixed(digits));
-  if (theirs === null || theirs === undefined || mine === null || mine === undefined)
-    return `${fmt(mine)} / ${fmt(theirs)}`;
-  const delta = mine - theirs;
-  const sign = delta > 0 ? '+' : delta < 0 ? '−' : '±';
-  return `${fmt(mine)} / ${fmt(theirs)} (${sign}${Math.abs(delta).toFixed(digits)})`;
-}
-
-/** "ours / plain (1.25×)" for times; a plain time of 0 ms has no ratio, so the difference is shown. */
-function withRatio(mine, theirs) {
-  if (theirs === null || theirs === undefined || mine === null || mine === undefined)
-    return `${show(mine)} / ${show(theirs)}`;
-  if (theirs === 0) return `${mine} / 0 (+${mine})`;
-  return `${mine} / ${theirs} (${(mine / theirs).toFixed(2)}×)`;
-}
-
-/**
- * console.table rows for one preset: every cell is "this site / plain Docusaurus (difference)".
- * @param {SiteResults} ours @param {SiteResults} plain @param {string[]} pageTypes @param {string} preset
- */
-export function comparisonRows(ours, plain, pageTypes, preset) {
-  /** @type {Record<string, Record<string, string>>} */
-  const rows = {};
-  for (const pageType of pageTypes) {
-    const mine = ours[pageType]?.[preset]?.median;
-    if (!mine) continue;
-    const theirs = plain[pageType]?.[preset]?.median;
-    rows[pageType] = {
-      perf: withDelta(mine.scores.performance, theirs?.scores.performance),
-      'LCP ms': withRatio(mine.metrics.lcpMs, theirs?.metrics.lcpMs),
-      CLS: withDelta(mine.metrics.cls, theirs?.metrics.cls, 3),
-      'TBT ms': withRatio(mine.metrics.tbtMs, theirs?.metrics.tbtMs),
-      'FCP ms': withRatio(mine.metrics.fcpMs, theirs?.metrics.fcpMs),
-      a11y: withDelta(mine.scores.accessibility, theirs?.scores.accessibility),
-      SEO: withDelta(mine.scores.seo, theirs?.scores.seo),
-      'best pr.': withDelta(mine.scores.bestPractices, theirs?.scores.bestPractices),
-    };
-  }
-  return rows;
-}
-
-/**
- * console.table rows of PASS/MISS per page type and target; a target judged on both presets shows
- * both values (mobile first) and misses if either does.
- * @param {ReturnType<typeof evaluateTargets>} verdicts @param {string[]} pageTypes
- */
-export function targetRows(verdicts, pageTypes) {
-  /** @type {Record<string, Record<string, string>>} */
-  const rows = {};
-  for (const pageType of pageTypes) {
-    const row = {};
-    for (const target of TARGETS) {
-      const mine = verdicts.filter((verdict) => verdict.target === target.id && verdict.pageType === pageType);
-      if (mine.length === 0) {
-        row[target.label] = '';
-        continue;
-      }
-      const values = mine.map((verdict) => (mine.length > 1 ? `${verdict.preset[0]} ${verdict.value}` : verdict.value));
-      const judged = mine.filter((verdict) => verdict.pass !== null);
-      const status = judged.length === 0 ? 'n/a' : judged.every((verdict) => verdict.pass) ? 'PASS' : 'MISS';
-      row[target.label] = `${status} ${values.join(', ')}`;
-    }
-    rows[pageType] = row;
-  }
-  return rows;
-}
-
-/**
- * Every failing audit of a site, grouped so one line names the audit, where it fails and why.
- * @param {SiteResults} site @param {string[]} pageTypes
- */
-export function failingAuditLines(site, pageTypes) {
-  /** @type {Map<string, { category: string, audit: FailingAudit, where: string[] }>} */
-  const byAudit = new Map();
-  for (const category of JUDGED_CATEGORIES) {
-    for (const pageType of pageTypes) {
-      for (const preset of PRESETS) {
-        for (const audit of site[pageType]?.[preset]?.median.failing[category] ?? []) {
-          const key = `${category}/${audit.id}`;
-          const entry = byAudit.get(key) ?? { category, audit, where: [] };
-          entry.where.push(`${pageType} ${preset}`);
-          byAudit.set(key, entry);
-        }
-      }
-    }
-  }
-  const lines = [];
-  for (const { category, audit, where } of byAudit.values()) {
-    const weight = audit.weight === 0 ? ', weight 0: does not move the score' : '';
-    lines.push(`${category} · ${audit.id} (${audit.title}${weight}) on ${where.join(', ')}`);
-    if (audit.environment) lines.push(`    environment: ${audit.environment}`);
-    if (audit.explanation) lines.push(`    ${audit.explanation}`);
-    for (const item of audit.items) lines.push(`    - ${item}`);
-    if (audit.itemCount > audit.items.length) lines.push(`    … ${audit.itemCount - audit.items.length} more`);
-  }
-  return lines;
-}
-
-/**
- * Lines on the audits that could fail only because the site is served from 127.0.0.1, from every
- * median run of both sites.
- * @param {Record<string, SiteResults>} sites @param {string[]} pageTypes
- */
-export function hostSensitiveLines(sites, pageTypes) {
-  const lines = [];
-  for (const [id, checks] of Object.entries(HOST_SENSITIVE_SEO_AUDITS)) {
-    /** @type {Record<'pass' | 'fail' | 'n/a', string[]>} */
-    const outcome = { pass: [], fail: [], 'n/a': [] };
-    for (const [name, site] of Object.entries(sites)) {
-      for (const pageType of pageTypes) {
-        for (const preset of PRESETS) {
-          const verdict = site[pageType]?.[preset]?.median.hostSensitive[id];
-          if (verdict) outcome[verdict].push(`${name} ${pageType} ${preset}`);
-        }
-      }
-    }
-    const total = outcome.pass.length + outcome.fail.length + outcome['n/a'].length;
-    if (total === 0) continue;
-    const parts = [];
-    if (outcome.pass.length) parts.push(`passed ${outcome.pass.length}`);
-    if (outcome['n/a'].length) parts.push(`not applicable ${outcome['n/a'].length}`);
-    if (outcome.fail.length) parts.push(`FAILED ${outcome.fail.length} (${outcome.fail.join(', ')})`);
-    lines.push(`${id} (${total} median runs): ${parts.join(', ')}`, `    checks: ${checks}`);
-  }
-  return lines;
-}
-
-/**
- * What Lighthouse says slows a page down: metrics, the LCP element and the biggest opportunities.
- * @param {RunSummary} run @param {number} [limit]
- */
-export function opportunityLines(run, limit = 6) {
-  const { lcpMs, cls, tbtMs, fcpMs } = run.metrics;
-  const lines = [
-    `perf ${show(run.scores.performance)}: FCP ${show(fcpMs)} ms, LCP ${show(lcpMs)} ms, TBT ${show(tbtMs)} ms, CLS ${show(cls)}`,
-  ];
-  if (run.lcpElement) {
-    const phases = Object.entries(run.lcpElement.phases)
-      .map(([phase, ms]) => `${phase} ${ms} ms`)
-      .join(', ');
-    const element = [run.lcpElement.selector, run.lcpElement.text && `"${run.lcpElement.text}"`]
-      .filter(Boolean)
-      .join(' ');
-    lines.push(`  LCP element: ${element}${phases ? ` (${phases})` : ''}`);
-  }
-  for (const found of run.opportunities.slice(0, limit)) {
-    const size = [
-      found.displayValue,
-      found.savingsMs ? `~${found.savingsMs} ms` : '',
-      found.savingsBytes ? `${(found.savingsBytes / 1024).toFixed(0)} KiB` : '',
-    ]
-      .filter(Boolean)
-      .join(', ');
-    lines.push(`  ${found.id}: ${found.title}${size ? ` [${size}]` : ''}`);
-    for (const item of found.items) lines.push(`      ${item}`);
-  }
-  return lines;
 }

@@ -1,21 +1,17 @@
 import {
-  comparisonRows,
   describeItem,
   environmentReason,
-  evaluateTargets,
-  failingAuditLines,
-  hostSensitiveLines,
-  lighthouseOptions,
   medianRunIndex,
-  opportunityLines,
   summariseRun,
   summariseSeries,
-  targetRows,
   type LhAudit,
   type LhResult,
   type RunSummary,
   type SiteResults,
 } from './lighthouse.mjs';
+import { lighthouseOptions } from './lighthouse-options.mjs';
+import { comparisonRows, failingAuditLines, hostSensitiveLines, opportunityLines } from './lighthouse-report.mjs';
+import { evaluateTargets, targetRows } from './lighthouse-targets.mjs';
 
 const ORIGIN = 'http://127.0.0.1:4321';
 

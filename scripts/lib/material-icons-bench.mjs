@@ -14,10 +14,12 @@ export function keystrokes(words = TYPED_WORDS) {
   return words.flatMap((word) => [...Array.from({ length: word.length }, (_, i) => word.slice(0, i + 1)), '']);
 }
 
+/** @param {Buffer} buffer */
 export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 6 }).length;
+/** The `p`th percentile of ascending numbers. @param {number[]} sorted @param {number} p */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** The shape chunks in `buildDir`, sized raw and gzip. */
+/** The shape chunks in `buildDir`, sized raw and gzip. @param {string} buildDir */
 export function measureChunksOnDisk(buildDir) {
   const dir = path.join(buildDir, DATA_DIR);
   if (!fs.existsSync(dir)) throw new Error(`No ${DATA_DIR}/ in ${buildDir}: is the material-icons plugin registered?`);

@@ -76,8 +76,11 @@ export function htmlSize(buildDir, pagePath) {
  */
 export async function collectLoadedAssets(page, url) {
   const origin = new URL(url).origin;
+  /** @type {Set<string>} */
   const scripts = new Set();
+  /** @type {Set<string>} */
   const styles = new Set();
+  /** @type {string[]} */
   const thirdParty = [];
   await page.route(
     (requestUrl) => requestUrl.origin !== origin,
@@ -86,6 +89,7 @@ export async function collectLoadedAssets(page, url) {
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ads":[]}' });
     },
   );
+  /** @param {import('playwright-core').Request} request */
   const onRequest = (request) => {
     const requestUrl = new URL(request.url());
     if (requestUrl.origin !== origin) return;
@@ -99,7 +103,10 @@ export async function collectLoadedAssets(page, url) {
   return { scripts: [...scripts].sort(), styles: [...styles].sort(), thirdParty };
 }
 
-/** Loads a built page in Chromium and sizes everything it fetched. */
+/**
+ * Loads a built page in Chromium and sizes everything it fetched.
+ * @param {import('playwright-core').Page} page @param {string} buildDir @param {string} baseUrl @param {string} pagePath
+ */
 export async function measurePage(page, buildDir, baseUrl, pagePath) {
   const { scripts, styles, thirdParty } = await collectLoadedAssets(page, new URL(pagePath, baseUrl).href);
   return {

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TEMPLATES } from '../templates/catalog';
 import { loadTemplateProject, readInstalledVersions } from '../../plugins/template-sources';
+import { STACKBLITZ_ACTION, codeSandboxDefinition } from './sandboxProject';
 import {
-  STACKBLITZ_ACTION,
   TEMPLATE_DEPENDENCIES,
   buildTemplateProject,
-  codeSandboxDefinition,
   componentName,
   languageOf,
   relativeImports,

@@ -1,10 +1,12 @@
 /**
  * Turns a page template's source files into a complete, standalone Vite + React + TypeScript
- * project, and builds the form fields that open such a project in StackBlitz or CodeSandbox.
+ * project, on the site's one project skeleton (sandboxProject.ts), which also opens it in
+ * StackBlitz or CodeSandbox.
  *
  * Pure: no file system, no network. The `template-sources` plugin reads the files at build time
  * and the `TemplateSource` page builds the online-editor forms from the same project.
  */
+import { stackBlitzForm, toolRanges, viteProjectFiles, type SandboxFiles } from './sandboxProject';
 
 /** Runtime packages of a template; their versions are the ones installed in this repository. */
 export const TEMPLATE_DEPENDENCIES = [
@@ -19,15 +21,6 @@ export const TEMPLATE_DEPENDENCIES = [
 export type TemplateDependency = (typeof TEMPLATE_DEPENDENCIES)[number];
 
 export type InstalledVersions = Record<TemplateDependency, string>;
-
-/** Tooling of the generated project: ranges, not pins, so the project keeps installing. */
-export const TEMPLATE_DEV_DEPENDENCIES: Readonly<Record<string, string>> = {
-  '@types/react': '^18.3.0',
-  '@types/react-dom': '^18.3.0',
-  '@vitejs/plugin-react': '^4.3.0',
-  typescript: '^5.6.0',
-  vite: '^5.4.0',
-};
 
 export interface TemplateProjectInput {
   slug: string;
@@ -62,109 +55,19 @@ function stripExtension(file: string): string {
   return file.replace(/\.(tsx?|jsx?)$/, '');
 }
 
-function packageJson(input: TemplateProjectInput): string {
-  const missing = TEMPLATE_DEPENDENCIES.filter((name) => !input.versions[name]);
-  if (missing.length > 0) throw new Error(`Missing installed versions for ${missing.join(', ')}.`);
-  const manifest = {
-    name: projectName(input.slug),
-    version: '0.0.0',
-    private: true,
-    description: input.description,
-    type: 'module',
-    scripts: {
-      dev: 'vite',
-      build: 'vite build',
-      preview: 'vite preview',
-      typecheck: 'tsc --noEmit',
-    },
-    dependencies: Object.fromEntries(TEMPLATE_DEPENDENCIES.map((name) => [name, input.versions[name]])),
-    devDependencies: { ...TEMPLATE_DEV_DEPENDENCIES },
-  };
-  return `${JSON.stringify(manifest, null, 2)}\n`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-function indexHtml(input: TemplateProjectInput): string {
-  return `<!doctype html>
-<html lang="en" dir="ltr">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="description" content="${escapeHtml(input.description)}" />
-    <title>${escapeHtml(input.title)} – Material UI template</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/main.tsx"></script>
-  </body>
-</html>
-`;
-}
-
 /** Name of the template component in `main.tsx`, from its file name (`SignInSide`). */
 export function componentName(entry: string): string {
   const base = stripExtension(entry.split('/').pop() ?? entry).replace(/[^A-Za-z0-9_$]/g, '');
   return /^[A-Z]/.test(base) ? base : 'Template';
 }
 
-function mainTsx(input: TemplateProjectInput): string {
-  const name = componentName(input.entry);
-  return `import React from 'react';
-import ReactDOM from 'react-dom/client';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { createTemplateTheme } from './templateTheme';
-import ${name} from './${stripExtension(input.entry)}';
-
-const theme = createTemplateTheme('ltr');
-
-ReactDOM.createRoot(document.getElementById('root')!).render(
-  <React.StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <${name} />
-    </ThemeProvider>
-  </React.StrictMode>,
-);
-`;
+/** `Checkout – Material UI template`: the project's page title, README heading and editor title. */
+function templateTitle(title: string): string {
+  return `${title} – Material UI template`;
 }
 
-const TSCONFIG = `${JSON.stringify(
-  {
-    compilerOptions: {
-      target: 'ES2020',
-      useDefineForClassFields: true,
-      lib: ['ES2020', 'DOM', 'DOM.Iterable'],
-      module: 'ESNext',
-      skipLibCheck: true,
-      moduleResolution: 'bundler',
-      allowImportingTsExtensions: true,
-      resolveJsonModule: true,
-      isolatedModules: true,
-      noEmit: true,
-      jsx: 'react-jsx',
-      strict: true,
-      noFallthroughCasesInSwitch: true,
-    },
-    include: ['src'],
-  },
-  null,
-  2,
-)}\n`;
-
-const VITE_CONFIG = `import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-
-export default defineConfig({
-  plugins: [react()],
-});
-`;
-
 function readme(input: TemplateProjectInput): string {
-  return `# ${input.title} – Material UI template
+  return `# ${templateTitle(input.title)}
 
 ${input.description}
 
@@ -201,13 +104,31 @@ export function buildTemplateProject(input: TemplateProjectInput): TemplateProje
   if (!(input.entry in input.sources)) {
     throw new Error(`The entry ${input.entry} of template "${input.slug}" is not among its sources.`);
   }
+  const missing = TEMPLATE_DEPENDENCIES.filter((name) => !input.versions[name]);
+  if (missing.length > 0) throw new Error(`Missing installed versions for ${missing.join(', ')}.`);
+  const name = componentName(input.entry);
   const files: Record<string, string> = {
     'README.md': readme(input),
-    'package.json': packageJson(input),
-    'index.html': indexHtml(input),
-    'vite.config.ts': VITE_CONFIG,
-    'tsconfig.json': TSCONFIG,
-    'src/main.tsx': mainTsx(input),
+    ...viteProjectFiles({
+      name: projectName(input.slug),
+      title: templateTitle(input.title),
+      description: input.description,
+      typescript: true,
+      dependencies: Object.fromEntries(
+        TEMPLATE_DEPENDENCIES.map((dependency) => [dependency, input.versions[dependency]]),
+      ),
+      devDependencies: toolRanges(),
+      entry: {
+        imports: [
+          "import CssBaseline from '@mui/material/CssBaseline';",
+          "import { ThemeProvider } from '@mui/material/styles';",
+          "import { createTemplateTheme } from './templateTheme';",
+          `import ${name} from './${stripExtension(input.entry)}';`,
+        ],
+        setup: ["const theme = createTemplateTheme('ltr');"],
+        body: ['<ThemeProvider theme={theme}>', '  <CssBaseline />', `  <${name} />`, '</ThemeProvider>'],
+      },
+    }),
   };
   const sourcePaths = Object.keys(input.sources).sort(
     (a, b) =>
@@ -264,41 +185,22 @@ export function unresolvedImports(files: Readonly<Record<string, string>>): { fi
   return missing;
 }
 
-/** Where StackBlitz's POST API creates a project. */
-export const STACKBLITZ_ACTION = 'https://stackblitz.com/run';
-
-/** Form fields for StackBlitz's POST API (https://developer.stackblitz.com/platform/api/post-api). */
-export function stackBlitzFields(project: TemplateProject): [name: string, value: string][] {
-  return [
-    ['project[title]', `${project.title} – Material UI template`],
-    ['project[description]', project.description],
-    ['project[template]', 'node'],
-    ...Object.entries(project.files).map(([path, content]): [string, string] => [`project[files][${path}]`, content]),
-  ];
-}
-
 /**
- * CodeSandbox's Define API. Its form field `parameters` must be LZ-string compressed (a library
- * this site does not ship), so the page uses the documented JSON variant instead: a POST of the
- * plain JSON body to `?json=1`, which answers `{ "sandbox_id": "…" }`.
+ * What the online editors get of a template: its files, titled as a Material UI template;
+ * `openFile` is the file CodeSandbox opens (StackBlitz opens its default).
  */
-export const CODESANDBOX_DEFINE_URL = 'https://codesandbox.io/api/v1/sandboxes/define?json=1';
-
-export interface CodeSandboxDefinition {
-  files: Record<string, { content: string; isBinary: false }>;
-}
-
-export function codeSandboxDefinition(project: TemplateProject): CodeSandboxDefinition {
+export function templateSandbox(project: TemplateProject, openFile?: string): SandboxFiles {
   return {
-    files: Object.fromEntries(
-      Object.entries(project.files).map(([path, content]) => [path, { content, isBinary: false as const }]),
-    ),
+    title: templateTitle(project.title),
+    description: project.description,
+    files: project.files,
+    ...(openFile ? { openFile } : {}),
   };
 }
 
-/** The editor URL of a sandbox created through the Define API. */
-export function codeSandboxUrl(sandboxId: string, file = 'src/main.tsx'): string {
-  return `https://codesandbox.io/p/sandbox/${encodeURIComponent(sandboxId)}?file=${encodeURIComponent(`/${file}`)}`;
+/** The hidden inputs of the page's StackBlitz form, in order. */
+export function stackBlitzFields(project: TemplateProject): [name: string, value: string][] {
+  return Object.entries(stackBlitzForm(templateSandbox(project)).fields);
 }
 
 /** Language for syntax highlighting, from the file extension. */

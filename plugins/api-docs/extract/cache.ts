@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiAreaId, PackageApi } from '../../../src/lib/apiDocs/types';
 import { packageDirOf, readPackageVersion } from '../../shared/installedPackages';
+import { extractPackage } from './extractPackage';
 
-// This module is what the sidebars read on every start: it must stay cheap to load, so it does
-// not import TypeScript. The extractor is required only when the cache misses.
+// Imports go one way: cache → extractPackage → program / components / extractComponent → shared.
+// Loading the extractor costs the sidebars nothing: docusaurus.config.ts has already loaded
+// TypeScript (plugins/demos), and jiti, which reads sidebars.ts, shares Node's copy of it.
 
 /** Where extracted APIs are kept, relative to the site folder (cleared with node_modules). */
 export const CACHE_DIR = path.join('node_modules', '.cache', 'api-docs');
@@ -76,8 +78,6 @@ export function loadPackageApi(siteDir: string, area: ApiAreaId, packageName: st
   if (cached && cached.area === area) {
     return { api: cached, fromCache: true, durationMs: Math.round(performance.now() - started), cacheFile };
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the extractor loads TypeScript; sidebars read this module on every start and need it only when the cache misses
-  const { extractPackage } = require('./extractPackage') as typeof import('./extractPackage');
   const api = extractPackage({ area, packageName, nodeModulesDir, extractorHash: hash });
   fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
   // Write then rename, so a concurrent reader never sees half a file.

@@ -3,7 +3,8 @@ import ts from 'typescript';
 import type { ApiAreaId, ComponentApi, ExtractionError, PackageApi } from '../../../src/lib/apiDocs/types';
 import { kebabCase } from '../../../src/lib/apiDocs/naming';
 import { findComponents, resolveAlias, type ComponentExport } from './components';
-import { extractComponent, type LibraryConventions, type PackageContext } from './extractComponent';
+import type { LibraryConventions, PackageContext } from './context';
+import { extractComponent } from './extractComponent';
 import { createPackageProgram, type PackageProgram } from './program';
 
 /** Naming conventions of each library (class prefixes from its `generateUtilityClass`). */

@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import type { ApiView } from '@site/src/lib/apiDocs/viewPreference';
-import styles from './styles.module.css';
+import styles from './ApiEntries.module.css';
 
 export interface EntryField {
   label: string;
@@ -31,6 +31,11 @@ interface Props {
   nameLabel: string;
   descriptionLabel: string;
   entries: Entry[];
+}
+
+/** An entry's name (prop, slot or class), styled for the entry's self link. */
+export function EntryName({ children }: { children: ReactNode }) {
+  return <code className={styles.name}>{children}</code>;
 }
 
 function SelfLink({ id, children }: { id: string; children: ReactNode }) {

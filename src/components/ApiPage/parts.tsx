@@ -4,7 +4,7 @@ import { useTranslate } from '@site/src/providers/DocsConfig';
 import { splitTemplate } from '@site/src/lib/apiDocs/template';
 import { previewType } from '@site/src/lib/apiDocs/typeDisplay';
 import { API_VIEWS, type ApiView } from '@site/src/lib/apiDocs/viewPreference';
-import styles from './styles.module.css';
+import styles from './parts.module.css';
 
 /** HTML rendered at build time from the libraries' JSDoc (escaped there). */
 export function Html({ html, className, inline = false }: { html: string; className?: string; inline?: boolean }) {
@@ -111,6 +111,35 @@ export function DeprecatedChip() {
       <wbr />
       <span className={styles.deprecatedChip}>{t('apiDocs.deprecated')}</span>
     </>
+  );
+}
+
+/** A type's one-line preview, or a slot's class, beside a collapsed entry's name. */
+export function TypeSummary({ children }: { children: ReactNode }) {
+  return <code className={styles.type}>{children}</code>;
+}
+
+/** Marks a class that MUI shares between components (`Mui-disabled`). */
+export function GlobalChip() {
+  const t = useTranslate();
+  return <span className={styles.globalChip}>{t('apiDocs.globalClass')}</span>;
+}
+
+/** The deprecation notice of a prop or class; `inline` puts its text on the label's line. */
+export function DeprecatedNote({ html, inline = false }: { html: string; inline?: boolean }) {
+  const t = useTranslate();
+  return (
+    <div className={styles.deprecatedNote}>
+      <strong>{t('apiDocs.deprecated')}</strong>
+      {inline ? (
+        <>
+          {' '}
+          <Html inline html={html} />
+        </>
+      ) : (
+        <Html html={html} />
+      )}
+    </div>
   );
 }
 

@@ -4,14 +4,13 @@ import CopyButton from '../CopyButton';
 import { rovingTarget } from '../../lib/demos/roving';
 import { STYLING_KEYS } from '../../lib/demos/variants';
 import type { CodeStyling, CodeVariant } from '../../lib/demos/types';
+import type { SandboxProvider } from '../../lib/sandboxProject';
 import { useTranslate } from '../../providers/DocsConfig';
 import { BoltIcon, BoxIcon, CheckIcon, ChevronDownIcon, CodeIcon, FocusIcon, ResetIcon, SourceIcon } from './icons';
 import styles from './styles.module.css';
 import { loadPrismLines } from '@site/src/theme/CodeBlock/Content/loadPrismLines';
 
 const preloadHighlighter = () => void loadPrismLines();
-
-export type SandboxProvider = 'stackblitz' | 'codesandbox';
 
 export interface DemoToolbarProps {
   name: string;

@@ -21,8 +21,9 @@ import type {
   LoadedDemoVariant,
 } from '../../lib/demos/types';
 import { customFieldsOf } from '../../lib/customFields';
+import type { SandboxProvider } from '../../lib/sandboxProject';
 import DemoErrorBoundary from './ErrorBoundary';
-import DemoToolbar, { type SandboxProvider } from './Toolbar';
+import DemoToolbar from './Toolbar';
 import { useFocusHandoff } from './useFocusHandoff';
 import { useHotDemoSources } from './useHotDemoSources';
 import styles from './styles.module.css';

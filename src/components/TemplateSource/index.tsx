@@ -5,14 +5,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@site/src/theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {
-  CODESANDBOX_DEFINE_URL,
-  STACKBLITZ_ACTION,
-  codeSandboxDefinition,
-  codeSandboxUrl,
-  languageOf,
-  stackBlitzFields,
-} from '@site/src/lib/templateProject';
+import { STACKBLITZ_ACTION } from '@site/src/lib/sandboxProject';
+import { languageOf, stackBlitzFields, templateSandbox } from '@site/src/lib/templateProject';
 import type { TemplateSourceData } from '@site/plugins/template-sources';
 import styles from './styles.module.css';
 
@@ -20,32 +14,20 @@ function fileId(path: string): string {
   return `file-${path.replace(/[^A-Za-z0-9]+/g, '-')}`;
 }
 
-/** Creates the sandbox with CodeSandbox's Define API (JSON variant) and opens it in a new tab. */
+/**
+ * Opens the project in CodeSandbox, at the template's main file, with the site's one sandbox
+ * submitter (a form post, like the demos'), loaded on the first click.
+ */
 function useOpenInCodeSandbox(data: TemplateSourceData) {
-  const [status, setStatus] = useState<'idle' | 'pending' | 'error'>('idle');
-  async function open() {
-    // Opened during the click so pop-up blockers allow it; pointed at the sandbox once it exists.
-    const tab = window.open('about:blank', '_blank');
-    if (tab) tab.opener = null;
-    setStatus('pending');
-    try {
-      const response = await fetch(CODESANDBOX_DEFINE_URL, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(codeSandboxDefinition(data.project)),
-      });
-      const result = (await response.json()) as { sandbox_id?: string };
-      if (!response.ok || !result.sandbox_id) throw new Error(`CodeSandbox answered ${response.status}`);
-      const url = codeSandboxUrl(result.sandbox_id, data.entryFile);
-      if (tab) tab.location.href = url;
-      else window.location.href = url;
-      setStatus('idle');
-    } catch {
-      tab?.close();
-      setStatus('error');
-    }
+  const [failed, setFailed] = useState(false);
+  function open() {
+    setFailed(false);
+    import('@site/src/lib/sandboxSubmit').then(
+      ({ openInSandbox }) => openInSandbox('codesandbox', templateSandbox(data.project, data.entryFile)),
+      () => setFailed(true),
+    );
   }
-  return { status, open };
+  return { failed, open };
 }
 
 export default function TemplateSource({ data }: { data: TemplateSourceData }) {
@@ -93,8 +75,8 @@ export default function TemplateSource({ data }: { data: TemplateSourceData }) {
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => void codeSandbox.open()}
-              disabled={!isBrowser || codeSandbox.status === 'pending'}
+              onClick={codeSandbox.open}
+              disabled={!isBrowser}
               aria-label={`Open the ${project.title} template in CodeSandbox (opens in a new tab)`}
             >
               Open in CodeSandbox
@@ -104,8 +86,7 @@ export default function TemplateSource({ data }: { data: TemplateSourceData }) {
             </Link>
           </div>
           <p role="status" className={styles.status}>
-            {codeSandbox.status === 'pending' && 'Creating the sandbox…'}
-            {codeSandbox.status === 'error' && 'CodeSandbox could not create the sandbox. Download the ZIP instead.'}
+            {codeSandbox.failed && 'CodeSandbox could not be opened. Download the ZIP instead.'}
           </p>
         </header>
         <nav aria-labelledby="template-files-heading" className={styles.toc}>

@@ -2,15 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { decompressFromBase64 } from 'lz-string';
 import { readDemoSource } from '../../../plugins/demos/compile';
-import { compressForCodeSandbox } from '../../components/Demo/openSandbox';
-import {
-  buildSandboxProject,
-  codeSandboxForm,
-  projectPath,
-  SANDBOX_TOOLING,
-  stackBlitzForm,
-  type SandboxProject,
-} from './sandbox';
+import { codeSandboxForm, stackBlitzForm } from '../sandboxProject';
+import { compressForCodeSandbox } from '../sandboxSubmit';
+import { buildSandboxProject, projectPath, SANDBOX_TOOLING, type SandboxProject } from './sandbox';
 import type { DemoSource } from './types';
 
 const SITE_DIR = path.resolve(__dirname, '../../..');
