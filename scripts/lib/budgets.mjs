@@ -6,9 +6,11 @@ const KB = 1024;
 
 /**
  * JS a plain Docusaurus 3.10.2 build of the same Markdown loads on the text page, as `npm run
- * bench` measures it; the spec allows the text page 10% more.
+ * bench` measures it; the spec allows the text page 10% more. Plain's figure grows with the page
+ * count too (its route registry and chunk map are in main.js and the runtime): re-measure it when
+ * the content grows. Measured with 342 pages (bench of 2026-11-25).
  */
-export const PLAIN_TEXT_PAGE_JS = 151.9 * KB;
+export const PLAIN_TEXT_PAGE_JS = 158.7 * KB;
 
 /** The product this site replaces, as the spec quotes it: its component pages. */
 export const REFERENCE_COMPONENT_PAGE = { jsGzip: 508 * KB, desktopLcpMs: 900 };
@@ -32,10 +34,10 @@ export const SPEC_LIMITS = {
  */
 export const BUDGETS = {
   home: { js: 135 * KB, jsFiles: 5, css: 23 * KB },
-  text: { js: 167 * KB, jsFiles: 14, css: 23 * KB },
+  text: { js: 170 * KB, jsFiles: 14, css: 23 * KB },
   demos: { js: 185 * KB, jsFiles: 15, css: 23 * KB },
   api: { js: 158 * KB, jsFiles: 9, css: 23 * KB },
-  template: { js: 255 * KB, jsFiles: 24, css: 23 * KB },
+  template: { js: 255 * KB, jsFiles: 29, css: 23 * KB },
   'material-icons': { js: 190 * KB, jsFiles: 14, css: 23 * KB },
 };
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { interact } from './helpers';
 
 /** One page of every page type; component pages with demos join when they exist. */
 const PAGES = {
@@ -90,6 +91,7 @@ for (const component of COMPONENT_SAMPLE) {
       await page.addInitScript((storedMode) => localStorage.setItem('mui-mode', storedMode), mode);
       await page.goto(`/material-ui/react-${component}/`);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await interact(page);
       const demos = page.locator('[data-demo]');
       for (let index = 0; index < (await demos.count()); index += 1) {
         await demos.nth(index).scrollIntoViewIfNeeded();

@@ -4,6 +4,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { decompressFromBase64 } from 'lz-string';
 import { installedVersion } from '../../plugins/shared/installedPackages';
 import { expect, test } from './fixtures';
+import { interact } from './helpers';
 
 const TEST_PAGE = '/experiments/docs/test-pages/demos/';
 const BUTTON_PAGE = '/material-ui/react-button/';
@@ -28,8 +29,9 @@ const shownCode = (page: Page, name: string) =>
       .trimEnd(),
   );
 
-/** Scrolls the demo into view and waits until its code has loaded and taken over the preview. */
+/** Interacts, scrolls the demo into view and waits until its code has loaded and taken over the preview. */
 async function goLive(page: Page, name: string) {
+  await interact(page);
   await demo(page, name).scrollIntoViewIfNeeded();
   await expect(preview(page, name)).toHaveAttribute('data-demo-state', 'live');
 }
@@ -68,7 +70,10 @@ test.describe('demo pages', () => {
       await page.goto(BUTTON_PAGE, { waitUntil: 'networkidle' });
       const bar = toolbar(page, 'ButtonVariants');
       await bar.scrollIntoViewIfNeeded();
-      if (javaScriptEnabled) await expect(preview(page, 'ButtonVariants')).toHaveAttribute('data-demo-state', 'live');
+      if (javaScriptEnabled) {
+        await interact(page);
+        await expect(preview(page, 'ButtonVariants')).toHaveAttribute('data-demo-state', 'live');
+      }
       const result = await bar.evaluate((element) => {
         const { top, height } = element.getBoundingClientRect();
         return { top: top + window.scrollY, height };

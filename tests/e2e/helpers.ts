@@ -39,3 +39,11 @@ export function watchForProblems(page: Page, origin: string): PageProblems {
   });
   return result;
 }
+
+/**
+ * A reader's first input (a key press that changes nothing): demos on screen go live only after
+ * the reader has interacted with the page (src/lib/demos/firstInteraction.ts).
+ */
+export async function interact(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+}

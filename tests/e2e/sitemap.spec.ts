@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { sitemapPaths, watchForProblems } from './helpers';
+import { interact, sitemapPaths, watchForProblems } from './helpers';
 
 const paths = sitemapPaths();
 
@@ -26,7 +26,7 @@ test('the sitemap lists every product area', () => {
 });
 
 /**
- * Loads one page, waits for hydration, then brings every demo into view and waits until each has
+ * Loads one page, waits for hydration, interacts as a reader would, then brings every demo into view and waits until each has
  * gone live (its code loaded and rendered in place of the server's markup) without crashing.
  */
 async function visit(page: Page, pathname: string) {
@@ -34,6 +34,7 @@ async function visit(page: Page, pathname: string) {
   expect(response?.status(), pathname).toBe(200);
   await expect(page.locator('h1').first(), pathname).toBeVisible();
   await expect(page.locator('html'), `${pathname} hydrates`).toHaveAttribute('data-has-hydrated', 'true');
+  await interact(page);
   const demos = page.locator('[data-demo]');
   for (let index = 0; index < (await demos.count()); index += 1) {
     const demo = demos.nth(index);

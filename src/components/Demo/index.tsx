@@ -11,6 +11,7 @@ import { useTranslate } from '../../providers/DocsConfig';
 import { useThemeSettings } from '../../providers/ThemeSettings';
 import { demoAnchors, effectiveStyling, parseDemoHash } from '../../lib/demos/variants';
 import { demoTitle } from '../../lib/demos/title';
+import { pageInteraction } from '../../lib/demos/firstInteraction';
 import type {
   CodeStyling,
   CodeVariant,
@@ -95,8 +96,8 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
   const [codeOpen, setCodeOpen] = useState(defaultCodeOpen);
   const [resetKey, setResetKey] = useState(0);
 
-  // The preview's code loads when the demo nears the viewport or a reader reaches for it; until
-  // then the server's markup stays on screen.
+  // The preview's code loads once the demo is on screen and the reader has interacted with the
+  // page (or reaches for the demo); until then the server's markup, which looks the same, stays.
   const [serverMarkup] = useState(() => (demo.live ? null : readServerMarkup(name)));
   const [wantLive, setWantLive] = useState(false);
   const [systemLive, setSystemLive] = useState<DemoLive | null>(demo.live ?? null);
@@ -109,14 +110,27 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
       setWantLive(true);
       return undefined;
     }
+    let onScreen = false;
+    let interacted = false;
+    const update = () => {
+      if (onScreen && interacted) setWantLive(true);
+    };
+    const stopWaiting = pageInteraction().whenInteracted(() => {
+      interacted = true;
+      update();
+    });
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWantLive(true);
+        onScreen = entries[entries.length - 1].isIntersecting;
+        update();
       },
       { rootMargin: LIVE_ROOT_MARGIN },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      stopWaiting();
+      observer.disconnect();
+    };
   }, [wantLive, serverMarkup]);
 
   // The styling shown: the reader's choice when this demo has it. Other stylings load on demand;
