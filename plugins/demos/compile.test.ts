@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { compileDemoRequest, demoRequestKind, importsOf, parseDemoFile, readDemoSource } from './compile';
+import {
+  compileDemoRequest,
+  demoRequestKind,
+  importsOf,
+  parseDemoFile,
+  readDemoSource,
+  runtimeImportsOf,
+} from './compile';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const TEST_PAGES = path.join(SITE_DIR, 'docs/docs-infra/test-pages');
@@ -23,6 +30,14 @@ describe('requests', () => {
     expect(parseDemoFile('/d/SliderStyled.css.tsx')).toMatchObject({ name: 'SliderStyled', styling: 'CSS' });
     expect(() => parseDemoFile('/d/slider-styled.tsx')).toThrow('PascalCase');
     expect(() => parseDemoFile('/d/Slider.jsx')).toThrow('TypeScript');
+  });
+
+  it('lists run-time imports without type-only ones', () => {
+    expect(
+      runtimeImportsOf(
+        "import * as React from 'react';\nimport type {} from '@mui/material/themeCssVarsAugmentation';\nimport type { X } from './x';\nimport Box, { type BoxProps } from '@mui/material/Box';\nimport './a.css';",
+      ),
+    ).toEqual(['react', '@mui/material/Box', './a.css']);
   });
 
   it('lists imports, type-only ones included', () => {
@@ -108,9 +123,18 @@ describe('compileDemoRequest', () => {
     expect(code).not.toMatch(/^import /m);
     expect(code).toContain('name: "StatusBadge"');
     expect(code).toContain('stylings: ["System","Tailwind","CSS"]');
-    expect(code).toContain('loadLive: () => import("./StatusBadge.tsx?demo-live")');
-    expect(code).toContain('Tailwind: () => import("./StatusBadge.tailwind.tsx?demo-variant")');
-    expect(code).toContain('CSS: () => import("./StatusBadge.css.tsx?demo-scope")');
+    // Every demo of a page shares one chunk per kind and styling, named after the page's folder.
+    const group = /demo-live-system-([0-9a-f]{8})/.exec(code)?.[1];
+    expect(group).toBeDefined();
+    expect(code).toContain(
+      `loadLive: () => import(/* webpackChunkName: "demo-live-system-${group}" */ "./StatusBadge.tsx?demo-live")`,
+    );
+    expect(code).toContain(
+      `Tailwind: () => import(/* webpackChunkName: "demo-variant-tailwind-${group}" */ "./StatusBadge.tailwind.tsx?demo-variant")`,
+    );
+    expect(code).toContain(
+      `CSS: () => import(/* webpackChunkName: "demo-scope-css-${group}" */ "./StatusBadge.css.tsx?demo-scope")`,
+    );
     expect(fileDependencies).toContain(file);
     expect(missingDependencies).toEqual([]);
   });

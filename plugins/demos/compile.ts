@@ -5,6 +5,7 @@
  * JavaScript, the sibling files it imports, its npm dependencies at the installed versions and,
  * for Tailwind variants, the compiled CSS.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -64,6 +65,21 @@ export function demoFile(dir: string, name: string, styling: CodeStyling): strin
 /** Module specifiers a file imports (type-only imports included: the TypeScript project needs them). */
 export function importsOf(source: string): string[] {
   return [...new Set(ts.preProcessFile(source, true, true).importedFiles.map((entry) => entry.fileName))];
+}
+
+/**
+ * Module specifiers a file imports at run time: `import type` declarations (which may name
+ * declaration-only modules such as `@mui/material/themeCssVarsAugmentation`) are left out, as the
+ * transpiled code that the live editor runs leaves them out.
+ */
+export function runtimeImportsOf(source: string): string[] {
+  const file = ts.createSourceFile('demo.tsx', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const specifiers: string[] = [];
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) continue;
+    if (ts.isStringLiteral(statement.moduleSpecifier)) specifiers.push(statement.moduleSpecifier.text);
+  }
+  return [...new Set(specifiers)];
 }
 
 export function normalizeSource(text: string): string {
@@ -184,7 +200,17 @@ const request = (file: string, query = '') => literal(`./${path.basename(file)}$
 /** The requests of demo chunks (see index.ts: they stay out of Docusaurus's `common` chunk). */
 export const DEMO_CHUNK_REQUEST = /\?demo-(live|variant|scope)$/;
 
-const lazyImport = (file: string, query: string) => `import(${request(file, query)})`;
+/**
+ * A lazy import whose chunk is shared by every demo of the same page (folder) and kind: the
+ * client runtime, which every page loads, maps each lazy chunk to its file, so one chunk per
+ * demo made every page pay for every demo of the site.
+ */
+const lazyImport = (file: string, query: string, siteDir: string, styling: CodeStyling = 'System') => {
+  const folder = path.relative(siteDir, path.dirname(file)).split(path.sep).join('/');
+  const group = createHash('sha1').update(folder).digest('hex').slice(0, 8);
+  const chunkName = `${query.slice(1)}-${styling.toLowerCase()}-${group}`;
+  return `import(/* webpackChunkName: ${literal(chunkName)} */ ${request(file, query)})`;
+};
 
 export interface DemoRequest {
   siteDir: string;
@@ -214,7 +240,7 @@ export async function compileDemoRequest({
 
   if (kind === 'demo-scope') {
     const tsx = normalizeSource(await fs.promises.readFile(resourcePath, 'utf8'));
-    const specifiers = [...new Set(['react', ...importsOf(tsx)])];
+    const specifiers = [...new Set(['react', ...runtimeImportsOf(tsx)])];
     const imports = specifiers.map((specifier, index) => `import * as m${index} from ${literal(specifier)};`);
     const entries = specifiers.map((specifier, index) => `  ${literal(specifier)}: m${index},`);
     return {
@@ -262,7 +288,7 @@ export async function compileDemoRequest({
   const stylings: CodeStyling[] = ['System'];
   const missing: string[] = [];
   const load: string[] = [];
-  const scope: string[] = [`    System: () => ${lazyImport(resourcePath, '?demo-scope')},`];
+  const scope: string[] = [`    System: () => ${lazyImport(resourcePath, '?demo-scope', siteDir)},`];
   for (const [other] of STYLING_INFIXES.slice(1)) {
     const file = demoFile(dir, name, other);
     if (!fs.existsSync(file)) {
@@ -270,8 +296,8 @@ export async function compileDemoRequest({
       continue;
     }
     stylings.push(other);
-    load.push(`    ${other}: () => ${lazyImport(file, '?demo-variant')},`);
-    scope.push(`    ${other}: () => ${lazyImport(file, '?demo-scope')},`);
+    load.push(`    ${other}: () => ${lazyImport(file, '?demo-variant', siteDir, other)},`);
+    scope.push(`    ${other}: () => ${lazyImport(file, '?demo-scope', siteDir, other)},`);
   }
   const code = [
     ...(isServer
@@ -287,7 +313,7 @@ export async function compileDemoRequest({
     `  system: ${literal(source)},`,
     ...(isServer
       ? ['  live: live,', '  loadLive: () => Promise.resolve({ default: live }),']
-      : [`  loadLive: () => ${lazyImport(resourcePath, '?demo-live')},`]),
+      : [`  loadLive: () => ${lazyImport(resourcePath, '?demo-live', siteDir)},`]),
     `  load: {\n${load.join('\n')}\n  },`,
     `  scope: {\n${scope.join('\n')}\n  },`,
     '};',
