@@ -1,0 +1,30 @@
+import * as React from 'react';
+import Timeline from '@mui/lab/Timeline';
+import TimelineConnector from '@mui/lab/TimelineConnector';
+import TimelineContent from '@mui/lab/TimelineContent';
+import TimelineDot from '@mui/lab/TimelineDot';
+import TimelineItem from '@mui/lab/TimelineItem';
+import TimelineSeparator from '@mui/lab/TimelineSeparator';
+
+const steps = [
+  'Keys collected from the letting agent',
+  'Boxes loaded into the van',
+  'Arrived at Elm Street 14',
+  'Internet connected',
+];
+
+export default function TimelineBasic() {
+  return (
+    <Timeline>
+      {steps.map((step, index) => (
+        <TimelineItem key={step}>
+          <TimelineSeparator>
+            <TimelineDot />
+            {index < steps.length - 1 && <TimelineConnector />}
+          </TimelineSeparator>
+          <TimelineContent>{step}</TimelineContent>
+        </TimelineItem>
+      ))}
+    </Timeline>
+  );
+}
