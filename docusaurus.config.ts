@@ -23,6 +23,7 @@ import remarkDemos from './plugins/demos/remark';
 import templateSourcesPlugin, { type TemplateSourcesOptions } from './plugins/template-sources';
 import materialIconsPlugin, { type MaterialIconsOptions } from './plugins/material-icons';
 import { withEmotionStylesInHead } from './plugins/ssr-template';
+import leanDocsPlugin from './plugins/lean-docs';
 
 /** Where the site is deployed; canonical URLs, the sitemap and the service worker use it. */
 const SITE_URL = process.env.SITE_URL ?? 'https://mui-docs.example';
@@ -45,8 +46,9 @@ const links: SiteLinks = {
   repositoryUrl: process.env.REPOSITORY_URL ?? 'https://github.com/mui-docs/mui-docs-site',
 };
 
+// plugins/lean-docs is the docs plugin without the doc descriptions every page would load.
 const docsInstances = PRODUCT_AREAS.map((area): PluginConfig => [
-  '@docusaurus/plugin-content-docs',
+  leanDocsPlugin as PluginModule,
   {
     id: area.pluginId,
     path: area.docsDir,
