@@ -1,4 +1,9 @@
-import type { Plugin } from '@docusaurus/types';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { countedForCommon } from '../demos';
+import { clientConfigModule } from './clientConfig';
+
+const TRIM_CLIENT_CONFIG = Symbol.for('mui-docs-site.lean-runtime.client-config');
 
 /**
  * Names lazy chunk files by chunk id only. Docusaurus names every route chunk after its module
@@ -8,12 +13,47 @@ import type { Plugin } from '@docusaurus/types';
  */
 export const LAZY_CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
-export default function leanRuntimePlugin(): Plugin {
+/**
+ * The copy button and its clipboard logic: used by the code blocks (the doc item's chunk) and by
+ * the demo toolbars (each component page's chunk). Both chunks load on a component page, so
+ * without a chunk of their own they came twice.
+ */
+export const COPY_BUTTON_MODULES = /[\\/]src[\\/](components[\\/]CopyButton[\\/]|lib[\\/](clipboard|codeCopy)\.ts$)/;
+
+export default function leanRuntimePlugin(context: LoadContext): Plugin {
+  (globalThis as Record<symbol, unknown>)[TRIM_CLIENT_CONFIG] = clientConfigModule;
+  const generatedConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
   return {
     name: 'lean-runtime',
     configureWebpack(_config, isServer) {
-      if (isServer || process.env.NODE_ENV !== 'production') return {};
-      return { output: { chunkFilename: LAZY_CHUNK_FILENAME } };
+      // The browser bundle gets the site config without its build-only keys (clientConfig.ts).
+      const trimConfig = {
+        module: {
+          rules: [
+            { test: (file: string) => file === generatedConfig, use: [require.resolve('./clientConfigLoader.cjs')] },
+          ],
+        },
+      };
+      if (isServer) return {};
+      if (process.env.NODE_ENV !== 'production') return trimConfig;
+      return {
+        ...trimConfig,
+        output: { chunkFilename: LAZY_CHUNK_FILENAME },
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              copyButton: {
+                test: COPY_BUTTON_MODULES,
+                name: 'copy-button',
+                chunks: countedForCommon,
+                minChunks: 2,
+                minSize: 0,
+                priority: 20,
+              },
+            },
+          },
+        },
+      };
     },
   };
 }
