@@ -139,6 +139,36 @@ describe('compileDemoRequest', () => {
     expect(missingDependencies).toEqual([]);
   });
 
+  it('leaves the code out of production pages and loads it on demand', async () => {
+    const { code } = await compileDemoRequest({
+      siteDir: SITE_DIR,
+      resourcePath: file,
+      kind: 'demo',
+      isServer: false,
+      inlineSources: false,
+    });
+    expect(code).not.toContain('export default function StatusBadge');
+    expect(code).not.toContain('system: {');
+    expect(code).toContain(
+      'systemInfo: {"styling":"System","fileName":"StatusBadge.tsx","sourcePath":"docs/docs-infra/test-pages/StatusBadge.tsx"}',
+    );
+    expect(code).toMatch(
+      /loadSystem: \(\) => import\(\/\* webpackChunkName: "demo-live-system-[0-9a-f]{8}" \*\/ "\.\/StatusBadge\.tsx\?demo-source"\)/,
+    );
+    // Without the source there is nothing to hand to the dev server's hot updates.
+    expect(code).not.toContain('webpackHot');
+
+    const loaded = await compileDemoRequest({
+      siteDir: SITE_DIR,
+      resourcePath: file,
+      kind: 'demo-source',
+      isServer: false,
+    });
+    expect(loaded.code).toMatch(/^export default \{"styling":"System","fileName":"StatusBadge.tsx"/);
+    expect(loaded.code).toContain('export default function StatusBadge()');
+    expect(loaded.fileDependencies).toContain(file);
+  });
+
   it('gives the server the preview, so that it renders into the HTML', async () => {
     const { code } = await compileDemoRequest({ siteDir: SITE_DIR, resourcePath: file, kind: 'demo', isServer: true });
     expect(code).toContain('import Component from "./StatusBadge.tsx";');

@@ -21,7 +21,7 @@ import { installedVersionReader, type VersionReader } from '../shared/installedP
 import { deriveJs } from './transpile';
 import { compileTailwindCss } from './tailwind';
 
-export type DemoRequestKind = 'demo' | 'demo-live' | 'demo-variant' | 'demo-scope';
+export type DemoRequestKind = 'demo' | 'demo-live' | 'demo-variant' | 'demo-scope' | 'demo-source';
 
 /** The module that wraps System demos in the demo theme. */
 export const DEMO_THEME_MODULE = '@site/src/components/DemoTheme';
@@ -38,7 +38,7 @@ const DEMO_NAME = /^[A-Z][A-Za-z0-9]*$/;
 const LOCAL_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 
 export function demoRequestKind(resourceQuery: string): DemoRequestKind | null {
-  const match = /^\?(demo|demo-live|demo-variant|demo-scope)$/.exec(resourceQuery);
+  const match = /^\?(demo|demo-live|demo-variant|demo-scope|demo-source)$/.exec(resourceQuery);
   return match ? (match[1] as DemoRequestKind) : null;
 }
 
@@ -198,17 +198,23 @@ const literal = (value: unknown) => JSON.stringify(value);
 const request = (file: string, query = '') => literal(`./${path.basename(file)}${query}`);
 
 /** The requests of demo chunks (see index.ts: they stay out of Docusaurus's `common` chunk). */
-export const DEMO_CHUNK_REQUEST = /\?demo-(live|variant|scope)$/;
+export const DEMO_CHUNK_REQUEST = /\?demo-(live|variant|scope|source)$/;
 
 /**
  * A lazy import whose chunk is shared by every demo of the same page (folder) and kind: the
  * client runtime, which every page loads, maps each lazy chunk to its file, so one chunk per
  * demo made every page pay for every demo of the site.
  */
-const lazyImport = (file: string, query: string, siteDir: string, styling: CodeStyling = 'System') => {
+const lazyImport = (
+  file: string,
+  query: string,
+  siteDir: string,
+  styling: CodeStyling = 'System',
+  chunkKind = query.slice(1),
+) => {
   const folder = path.relative(siteDir, path.dirname(file)).split(path.sep).join('/');
   const group = createHash('sha1').update(folder).digest('hex').slice(0, 8);
-  const chunkName = `${query.slice(1)}-${styling.toLowerCase()}-${group}`;
+  const chunkName = `${chunkKind}-${styling.toLowerCase()}-${group}`;
   return `import(/* webpackChunkName: ${literal(chunkName)} */ ${request(file, query)})`;
 };
 
@@ -218,6 +224,12 @@ export interface DemoRequest {
   kind: DemoRequestKind;
   /** The server bundle renders System previews into the HTML; the browser loads them lazily. */
   isServer: boolean;
+  /**
+   * Whether the `?demo` module carries the System source itself (the server bundle, and `npm
+   * start`, where saving a demo hands its new source to the open page); production browser
+   * bundles load it with `loadSystem` when a reader first needs the code.
+   */
+  inlineSources?: boolean;
   readVersion?: VersionReader;
 }
 
@@ -227,13 +239,16 @@ export interface DemoRequest {
  *   on the server also the System preview itself;
  * - `?demo-live`: the System preview (component + demo theme), a chunk of its own;
  * - `?demo-variant`: a Tailwind or CSS styling, source and component together;
- * - `?demo-scope`: the file's imports, for the live editor.
+ * - `?demo-scope`: the file's imports, for the live editor;
+ * - `?demo-source`: the System source (TSX, JS, local files), loaded when a reader opens, copies or
+ *   exports the code.
  */
 export async function compileDemoRequest({
   siteDir,
   resourcePath,
   kind,
   isServer,
+  inlineSources = isServer,
   readVersion = installedVersionReader(siteDir),
 }: DemoRequest): Promise<CompiledDemoModule> {
   const { dir, name, styling } = parseDemoFile(resourcePath);
@@ -259,6 +274,15 @@ export async function compileDemoRequest({
         '',
       ].join('\n'),
       fileDependencies: [resourcePath],
+      missingDependencies: [],
+    };
+  }
+
+  if (kind === 'demo-source') {
+    const { source, paths } = await readDemoSource({ siteDir, file: resourcePath, readVersion });
+    return {
+      code: `export default ${literal(source)};\n`,
+      fileDependencies: [resourcePath, ...paths],
       missingDependencies: [],
     };
   }
@@ -310,7 +334,11 @@ export async function compileDemoRequest({
     'const demo = {',
     `  name: ${literal(name)},`,
     `  stylings: ${literal(stylings)},`,
-    `  system: ${literal(source)},`,
+    `  systemInfo: ${literal({ styling: source.styling, fileName: source.fileName, sourcePath: source.sourcePath })},`,
+    ...(inlineSources
+      ? [`  system: ${literal(source)},`, '  loadSystem: () => Promise.resolve({ default: demo.system }),']
+      : // In the live previews' chunk: the code is at hand once a demo is live, at no extra chunk.
+        [`  loadSystem: () => ${lazyImport(resourcePath, '?demo-source', siteDir, 'System', 'demo-live')},`]),
     ...(isServer
       ? ['  live: live,', '  loadLive: () => Promise.resolve({ default: live }),']
       : [`  loadLive: () => ${lazyImport(resourcePath, '?demo-live', siteDir)},`]),
@@ -318,7 +346,7 @@ export async function compileDemoRequest({
     `  scope: {\n${scope.join('\n')}\n  },`,
     '};',
     'export default demo;',
-    ...(isServer ? [] : [hotSourceUpdateCode(name, 'demo.system', 'demo.loadLive')]),
+    ...(isServer || !inlineSources ? [] : [hotSourceUpdateCode(name, 'demo.system', 'demo.loadLive')]),
     '',
   ].join('\n');
   return { code, fileDependencies: [resourcePath, ...paths], missingDependencies: missing };

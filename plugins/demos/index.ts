@@ -17,6 +17,7 @@ export interface DemoLoaderRequest {
   resourcePath: string;
   resourceQuery: string;
   isServer: boolean;
+  inlineSources: boolean;
 }
 
 /** Changes to the compiler or to the tools it runs invalidate the bundler's cached demo modules. */
@@ -52,15 +53,17 @@ export default function demosPlugin(context: LoadContext): Plugin {
     resourcePath,
     resourceQuery,
     isServer,
+    inlineSources,
   }: DemoLoaderRequest) => {
     const kind = demoRequestKind(resourceQuery);
     if (!kind) return Promise.reject(new Error(`${resourcePath}${resourceQuery}: unknown demo request.`));
-    return compileDemoRequest({ siteDir: context.siteDir, resourcePath, kind, isServer, readVersion });
+    return compileDemoRequest({ siteDir: context.siteDir, resourcePath, kind, isServer, inlineSources, readVersion });
   };
   const version = fingerprint(context.siteDir);
   return {
     name: DEMOS_PLUGIN,
     configureWebpack(config, isServer) {
+      const production = process.env.NODE_ENV === 'production';
       // Docusaurus moves modules used by half the pages' chunks into one `common` chunk that
       // every page loads. Demos make many small lazy chunks that all use MUI; counting them
       // would put MUI in `common`, so only the site's own (route) chunks are counted.
@@ -71,9 +74,14 @@ export default function demosPlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             {
-              resourceQuery: /^\?demo(-live|-variant|-scope)?$/,
+              resourceQuery: /^\?demo(-live|-variant|-scope|-source)?$/,
               enforce: 'pre',
-              use: [{ loader: require.resolve('./loader.cjs'), options: { isServer, fingerprint: version } }],
+              use: [
+                {
+                  loader: require.resolve('./loader.cjs'),
+                  options: { isServer, inlineSources: isServer || !production, fingerprint: version },
+                },
+              ],
             },
           ],
         },

@@ -12,8 +12,13 @@ module.exports = function demosLoader() {
     );
     return;
   }
-  const { isServer = false } = this.getOptions();
-  compile({ resourcePath: this.resourcePath, resourceQuery: this.resourceQuery, isServer: Boolean(isServer) }).then(
+  const { isServer = false, inlineSources = isServer } = this.getOptions();
+  compile({
+    resourcePath: this.resourcePath,
+    resourceQuery: this.resourceQuery,
+    isServer: Boolean(isServer),
+    inlineSources: Boolean(inlineSources),
+  }).then(
     ({ code, fileDependencies, missingDependencies }) => {
       for (const file of fileDependencies) this.addDependency(file);
       for (const file of missingDependencies) this.addMissingDependency(file);

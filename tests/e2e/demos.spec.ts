@@ -87,6 +87,22 @@ test.describe('demo pages', () => {
     expect(Math.abs(hydratedBox.top - serverBox.top)).toBeLessThan(1);
   });
 
+  test("a demo's code loads only when a reader needs it, and shows when the code is opened", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(TEST_PAGE, { waitUntil: 'networkidle' });
+    const loaded = () =>
+      scripts.map((script) => fs.readFileSync(path.join(SITE_DIR, 'build', script), 'utf8')).join('\n');
+    // Before interaction: neither the previews' code nor the sources shown in the code panel.
+    expect(loaded()).not.toContain('Add one');
+    expect(loaded()).not.toContain('export default function ClickCounter');
+
+    await openCode(page, 'ClickCounter');
+    expect(await shownCode(page, 'ClickCounter')).toBe(source('ClickCounter.tsx'));
+  });
+
   test('every toolbar control carries its analytics attributes', async ({ page }) => {
     await page.goto(TEST_PAGE);
     const controls = toolbar(page, 'StatusBadge').locator('button, a');

@@ -22,8 +22,8 @@ export interface CopyButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
   'onClick' | 'children' | 'type'
 > {
-  /** The exact text to copy, or a function returning it at click time. */
-  text: string | (() => string);
+  /** The exact text to copy, or a function returning it (or a promise of it) at click time. */
+  text: string | (() => string | Promise<string>);
   /** How long "Copied" stays before the label returns to "Copy". */
   revertMs?: number;
   /** Called after each successful copy. */
@@ -77,7 +77,8 @@ const CopyButton = forwardRef<CopyButtonHandle, CopyButtonProps>(function CopyBu
   const copy = useCallback(() => {
     const { text: source } = latest.current;
     const value = typeof source === 'function' ? source() : source;
-    copyText(value).then(
+    // A string is copied at once, inside the click; a promised one (code still loading) once it arrives.
+    (typeof value === 'string' ? copyText(value) : value.then((text) => copyText(text))).then(
       () => {
         markCopied();
         latest.current.onCopied?.();

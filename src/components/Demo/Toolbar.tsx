@@ -25,7 +25,7 @@ export interface DemoToolbarProps {
   codePanelId: string;
   onToggleCode: () => void;
   /** The code the copy button copies, read at click time. */
-  getCode: () => string;
+  getCode: () => string | Promise<string>;
   onResetFocus: () => void;
   onReset: () => void;
   onOpenSandbox: (provider: SandboxProvider) => void;

@@ -1,6 +1,5 @@
 import React, { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import CodeBlock from '@theme/CodeBlock';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { useLocation } from '@docusaurus/router';
@@ -23,10 +22,12 @@ import type {
 } from '../../lib/demos/types';
 import { customFieldsOf } from '../../lib/customFields';
 import type { SandboxProvider } from '../../lib/sandboxProject';
+import CodePanel, { preloadCodeBlock } from './CodePanel';
 import DemoErrorBoundary from './ErrorBoundary';
 import DemoToolbar from './Toolbar';
 import { useFocusHandoff } from './useFocusHandoff';
 import { useHotDemoSources } from './useHotDemoSources';
+import { useSystemSource } from './useSystemSource';
 import styles from './styles.module.css';
 
 export interface DemoProps {
@@ -63,9 +64,9 @@ const LIVE_ROOT_MARGIN = '0px';
  * The preview markup the server rendered for `name`, read while the page hydrates. It stays on
  * screen, untouched, until the demo's code has loaded; null after a client-side navigation.
  */
-function readServerMarkup(name: string): string | null {
+function readServerMarkup(name: string, part: 'data-demo-live' | 'data-demo-code' = 'data-demo-live'): string | null {
   if (typeof document === 'undefined') return null;
-  const host = document.querySelector(`[data-demo="${CSS.escape(name)}"] [data-demo-live]`);
+  const host = document.querySelector(`[data-demo="${CSS.escape(name)}"] [${part}]`);
   return host ? host.innerHTML : null;
 }
 
@@ -138,13 +139,18 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
   const wanted = effectiveStyling(codeStyling, demo.stylings);
   const [loaded, setLoaded] = useState<Partial<Record<CodeStyling, LoadedDemoVariant>>>({});
   const hot = useHotDemoSources(name, setSystemLive);
-  const lastShown = useRef<DemoSource | LoadedDemoVariant>(demo.system);
-  const current: DemoSource | LoadedDemoVariant =
+  const systemSource = useSystemSource(demo, name);
+  // A code panel the server rendered open stays as it is until the source has loaded.
+  const [serverCode] = useState(() => (systemSource.source ? null : readServerMarkup(name, 'data-demo-code')));
+  // null while the System source has not loaded (production pages load it on first need).
+  const lastShown = useRef<DemoSource | LoadedDemoVariant | null>(systemSource.source);
+  const current: DemoSource | LoadedDemoVariant | null =
     wanted === 'System'
-      ? (hot.System ?? demo.system)
+      ? (hot.System ?? systemSource.source)
       : ((loaded[wanted] && (hot[wanted] as LoadedDemoVariant | undefined)) ?? loaded[wanted] ?? lastShown.current);
   lastShown.current = current;
-  const live: DemoLive | null = current.styling === 'System' ? systemLive : (current as LoadedDemoVariant);
+  const shown = current ?? demo.systemInfo;
+  const live: DemoLive | null = shown.styling === 'System' ? systemLive : (current as LoadedDemoVariant);
 
   const { rememberFocus, focusFirst } = useFocusHandoff(previewRef, live);
 
@@ -190,11 +196,26 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
   );
   const [editError, setEditError] = useState<string | null>(null);
   // An edit belongs to the code it started from; another styling or variant shows its own code.
-  const session = edit && edit.styling === current.styling && edit.codeVariant === codeVariant ? edit : null;
+  const session = edit && edit.styling === shown.styling && edit.codeVariant === codeVariant ? edit : null;
   const editing = session !== null;
-  const activeEditor = editing && editor?.styling === current.styling ? editor : null;
-  const source = codeVariant === 'TS' ? current.tsx : current.js;
+  const activeEditor = editing && editor?.styling === shown.styling ? editor : null;
+  const textOf = (of: DemoSource) => (codeVariant === 'TS' ? of.tsx : of.js);
+  const source = current ? textOf(current) : null;
   const code = editing ? session.code : source;
+
+  // The open code panel needs the source; so does a reader reaching for the demo, who may copy it.
+  const { preload: preloadSource } = systemSource;
+  // (A panel the server rendered open already shows the TypeScript code: it waits for the reader
+  // too, unless the reader prefers JavaScript.)
+  const serverCodeFits = serverCode !== null && codeVariant === 'TS';
+  useEffect(() => {
+    if (codeOpen && !current && !serverCodeFits) preloadSource();
+  }, [codeOpen, current, serverCodeFits, preloadSource]);
+  const reach = () => {
+    requestLive();
+    if (!current) preloadSource();
+    preloadCodeBlock();
+  };
 
   useEffect(() => {
     if (!edit || edit.runCode === edit.code) return undefined;
@@ -205,11 +226,12 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
     return () => window.clearTimeout(timer);
   }, [edit]);
 
-  const startEditing = () => {
+  const startEditing = (from: DemoSource) => {
+    const text = textOf(from);
     setWantLive(true);
-    setEdit({ styling: current.styling, codeVariant, code: source, runCode: source });
+    setEdit({ styling: from.styling, codeVariant, code: text, runCode: text });
     setEditError(null);
-    const { styling } = current;
+    const { styling } = from;
     const loadScope = demo.scope[styling];
     Promise.all([import('./LiveEditor'), loadScope ? loadScope() : Promise.resolve({ default: {} })]).then(
       ([module, scope]) => setEditor({ module, imports: scope.default, styling }),
@@ -230,12 +252,12 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
   };
 
   const openInSandbox = (provider: SandboxProvider) => {
-    const title = demoTitle(name, current.styling);
+    const title = demoTitle(name, shown.styling);
     const page = typeof window === 'undefined' ? '' : `${window.location.origin}${location.pathname}#${name}`;
-    import('./openSandbox').then(
-      ({ openSandbox }) =>
+    Promise.all([import('./openSandbox'), current ?? systemSource.ensure()]).then(
+      ([{ openSandbox }, exported]) =>
         openSandbox(provider, {
-          demo: current,
+          demo: exported,
           codeVariant,
           title,
           description: `${title}, a demo from ${siteConfig.title}: ${page}`,
@@ -246,8 +268,8 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
   };
 
   const { links } = customFieldsOf(siteConfig);
-  const sourceUrl = `${links.repositoryUrl}/blob/main/${current.sourcePath}`;
-  const fileName = codeVariant === 'TS' ? current.fileName : current.fileName.replace(/\.tsx$/, '.js');
+  const sourceUrl = `${links.repositoryUrl}/blob/main/${shown.sourcePath}`;
+  const fileName = codeVariant === 'TS' ? shown.fileName : shown.fileName.replace(/\.tsx$/, '.js');
   const title = demoTitle(name);
 
   let preview: ReactNode;
@@ -255,7 +277,7 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
     const Live = live.component;
     const running = activeEditor ? (
       <activeEditor.module.LivePreview
-        code={session?.runCode ?? source}
+        code={session?.runCode ?? source ?? ''}
         imports={activeEditor.imports}
         onError={setEditError}
       />
@@ -306,17 +328,17 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
       id={name}
       className={styles.demo}
       data-demo={name}
-      onPointerEnter={live ? undefined : requestLive}
-      onFocus={live ? undefined : requestLive}
+      onPointerEnter={live && current ? undefined : reach}
+      onFocus={live && current ? undefined : reach}
     >
       <div
         ref={previewRef}
         className={clsx('demo-preview', styles.preview, bg === 'inline' && styles.previewInline)}
         data-search-exclude=""
         data-demo-state={isBrowser && live ? 'live' : 'static'}
-        data-tailwind-demo={current.css ? name : undefined}
+        data-tailwind-demo={current?.css ? name : undefined}
       >
-        {current.css && <style>{current.css}</style>}
+        {current?.css && <style>{current.css}</style>}
         {preview}
       </div>
       {!hideToolbar && (
@@ -324,14 +346,14 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
           name={name}
           title={title}
           stylings={demo.stylings}
-          styling={current.styling}
+          styling={shown.styling}
           onStylingChange={(styling) => setCodeStyling(styling)}
           codeVariant={codeVariant}
           onCodeVariantChange={(variant) => setCodeVariant(variant)}
           codeOpen={codeOpen}
           codePanelId={codePanelId}
           onToggleCode={() => setCodeOpen((open) => !open)}
-          getCode={() => code}
+          getCode={() => code ?? systemSource.ensure().then(textOf)}
           onResetFocus={resetFocus}
           onReset={reset}
           onOpenSandbox={openInSandbox}
@@ -339,45 +361,33 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
         />
       )}
       {codeOpen && (
-        <div id={codePanelId} className={styles.codePanel}>
-          <div className={styles.codeHeader}>
-            <span className={styles.fileName}>{fileName}</span>
-            {editing ? (
-              <span className={styles.editingNote}>{t('demo.editingNote')}</span>
-            ) : (
-              <button
-                type="button"
-                className={styles.textButton}
-                onClick={startEditing}
-                data-ga-event-category="demo"
-                data-ga-event-action="edit"
-                data-ga-event-label={name}
-              >
-                {t('demo.edit')}
-              </button>
-            )}
-          </div>
-          {editing ? (
-            <>
-              {activeEditor ? (
-                <activeEditor.module.CodeEditor
-                  value={session.code}
-                  label={`${t('demo.editorLabel')}: ${fileName}`}
-                  onChange={(value) => setEdit((session) => session && { ...session, code: value })}
-                />
-              ) : (
-                <p className={styles.loading}>{t('demo.loadingEditor')}</p>
-              )}
-              <div className={styles.editError} aria-live="polite">
-                {editError && session.runCode === session.code && <pre>{editError}</pre>}
-              </div>
-            </>
-          ) : (
-            <CodeBlock language={codeVariant === 'TS' ? 'tsx' : 'jsx'} className={styles.codeBlock}>
-              {source}
-            </CodeBlock>
-          )}
-        </div>
+        <CodePanel
+          id={codePanelId}
+          name={name}
+          fileName={fileName}
+          language={codeVariant === 'TS' ? 'tsx' : 'jsx'}
+          source={source}
+          serverCode={serverCode}
+          onEdit={() => (current ? startEditing(current) : systemSource.ensure().then(startEditing, () => undefined))}
+          editor={
+            editing ? (
+              <>
+                {activeEditor ? (
+                  <activeEditor.module.CodeEditor
+                    value={session.code}
+                    label={`${t('demo.editorLabel')}: ${fileName}`}
+                    onChange={(value) => setEdit((session) => session && { ...session, code: value })}
+                  />
+                ) : (
+                  <p className={styles.loading}>{t('demo.loadingEditor')}</p>
+                )}
+                <div className={styles.editError} aria-live="polite">
+                  {editError && session.runCode === session.code && <pre>{editError}</pre>}
+                </div>
+              </>
+            ) : null
+          }
+        />
       )}
     </div>
   );

@@ -21,6 +21,9 @@ export interface DemoLocalFile {
   js: string;
 }
 
+/** What names a demo's source file without its text. */
+export type DemoSourceInfo = Pick<DemoSource, 'styling' | 'fileName' | 'sourcePath'>;
+
 /** One styling of a demo: its source in both languages and what a sandbox needs to run it. */
 export interface DemoSource {
   styling: CodeStyling;
@@ -60,8 +63,15 @@ export interface DemoModule {
   name: string;
   /** Stylings available for this demo, `System` first. */
   stylings: CodeStyling[];
-  /** The System variant's source, bundled with the page (shown, copied, linked without a request). */
-  system: DemoSource;
+  /** Where the System source lives: shown in the toolbar and linked before the code has loaded. */
+  systemInfo: DemoSourceInfo;
+  /**
+   * The System source itself, in the server bundle and in `npm start`. Production pages load it
+   * with `loadSystem` when a reader first opens, copies or exports the code: most readers never
+   * do, and the code of every demo made each component page several KB heavier.
+   */
+  system?: DemoSource;
+  loadSystem: () => Promise<{ default: DemoSource }>;
   /**
    * Server bundle only: the System preview, so that it renders into the page's HTML. In the
    * browser the preview's code is loaded when the demo comes into view (`loadLive`), and the
