@@ -8,9 +8,9 @@ const KB = 1024;
  * JS a plain Docusaurus 3.10.2 build of the same Markdown loads on the text page, as `npm run
  * bench` measures it; the spec allows the text page 10% more. Plain's figure grows with the page
  * count too (its route registry and chunk map are in main.js and the runtime): re-measure it when
- * the content grows. Measured with 342 pages (bench of 2026-11-25).
+ * the content grows. Measured with 367 pages (bench of 2026-11-25).
  */
-export const PLAIN_TEXT_PAGE_JS = 158.7 * KB;
+export const PLAIN_TEXT_PAGE_JS = 163.3 * KB;
 
 /** The product this site replaces, as the spec quotes it: its component pages. */
 export const REFERENCE_COMPONENT_PAGE = { jsGzip: 508 * KB, desktopLcpMs: 900 };
