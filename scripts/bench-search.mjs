@@ -11,25 +11,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { serveStatic } from './lib/static-server.mjs';
+import { cpuPerQuery } from './lib/search-trace.mjs';
+import { INDEX_DIR, measureIndexOnDisk } from './lib/search-index-size.mjs';
+import { gzipSize } from './lib/page-assets.mjs';
 
 /** @typedef {import('playwright-core').Browser} Browser */
 /** @typedef {import('playwright-core').Page} Page */
-/** @typedef {{ files: number, raw: number, gzip: number }} IndexSize files of the index, and their bytes raw and gzip */
+/** @typedef {import('./lib/search-index-size.mjs').IndexSize} IndexSize */
 /** @typedef {{ results: number, complete: number }} QueryTiming ms until the result list rendered, until it was complete */
 /** @typedef {QueryTiming & { query: string, cpu: number }} QuerySample */
-/**
- * An event of a Chromium trace, with the fields read here.
- * @typedef {{ name?: string, ph?: string, pid?: number, tid?: number, ts: number, dur: number, tdur?: number,
- *   args?: { name?: string } }} TraceEvent
- */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const INDEX_DIR = 'search-index';
 
 export const SEARCH_BENCH_LAUNCH_OPTIONS = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -101,44 +97,8 @@ export const BENCH_QUERIES = [
   'tooltip',
 ];
 
-/** @param {Buffer} buffer */
-const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 6 }).length;
 /** The `p`th percentile of ascending numbers. @param {number[]} sorted @param {number} p */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/** Files of the search index in `buildDir`, sized raw and gzip, by kind. @param {string} buildDir */
-export function measureIndexOnDisk(buildDir) {
-  const dir = path.join(buildDir, INDEX_DIR);
-  if (!fs.existsSync(dir)) throw new Error(`No ${INDEX_DIR}/ in ${buildDir}: is the search plugin registered?`);
-  /** @type {Record<string, IndexSize>} */
-  const kinds = {};
-  /** @param {string} folder */
-  const walk = (folder) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) {
-        walk(full);
-        continue;
-      }
-      const content = fs.readFileSync(full);
-      const kind = path.relative(dir, full).includes(path.sep)
-        ? path.relative(dir, full).split(path.sep)[0]
-        : entry.name;
-      kinds[kind] ??= { files: 0, raw: 0, gzip: 0 };
-      kinds[kind].files += 1;
-      kinds[kind].raw += content.length;
-      kinds[kind].gzip += gzipSize(content);
-    }
-  };
-  walk(dir);
-  const total = Object.values(kinds).reduce(
-    (sum, kind) => ({ files: sum.files + kind.files, raw: sum.raw + kind.raw, gzip: sum.gzip + kind.gzip }),
-    { files: 0, raw: 0, gzip: 0 },
-  );
-  /** @type {{ pages: unknown[], shards: unknown[] }} */
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8'));
-  return { pages: manifest.pages.length, shards: manifest.shards.length, total, kinds };
-}
 
 /** @param {Page} page @param {string} baseUrl */
 async function openSearch(page, baseUrl) {
@@ -195,45 +155,6 @@ function typeAndTime(page, query, markId = null) {
       }),
     /** @type {[string, number | null]} */ ([query, markId]),
   );
-}
-
-/**
- * Main-thread CPU time (thread time of top-level tasks) between each `search-start:i` and
- * `search-end:i` mark of a Chromium trace. Unlike wall-clock time, a busy machine barely changes it.
- * @param {Buffer} traceBuffer @param {number} count
- * @returns {Array<number | null>} ms per query, null when its marks are not in the trace
- */
-function cpuPerQuery(traceBuffer, count) {
-  /** @type {TraceEvent[] | { traceEvents: TraceEvent[] }} */
-  const parsed = JSON.parse(traceBuffer.toString('utf8'));
-  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const mainThreads = new Set(
-    events
-      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  /** @type {Map<string, number>} */
-  const marks = new Map();
-  for (const event of events) {
-    if (typeof event.name === 'string' && /^search-(start|end):\d+$/.test(event.name)) marks.set(event.name, event.ts);
-  }
-  const tasks = events.filter(
-    (event) => event.name === 'RunTask' && event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`),
-  );
-  /** @type {Array<number | null>} */
-  const result = [];
-  for (let index = 0; index < count; index += 1) {
-    const start = marks.get(`search-start:${index}`);
-    const end = marks.get(`search-end:${index}`);
-    if (start === undefined || end === undefined) {
-      result.push(null);
-      continue;
-    }
-    // The task that typed the query started just before its mark: include tasks overlapping the window.
-    const inWindow = tasks.filter((task) => task.ts + task.dur >= start && task.ts <= end);
-    result.push(inWindow.reduce((sum, task) => sum + (task.tdur ?? task.dur), 0) / 1000);
-  }
-  return result;
 }
 
 /**
