@@ -17,7 +17,7 @@ import { chromium } from '@playwright/test';
 import { serveStatic } from './lib/static-server.mjs';
 import { cpuPerQuery } from './lib/search-trace.mjs';
 import { INDEX_DIR, measureIndexOnDisk } from './lib/search-index-size.mjs';
-import { gzipSize } from './lib/page-assets.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS, gzipSize } from './lib/page-assets.mjs';
 
 /** @typedef {import('playwright-core').Browser} Browser */
 /** @typedef {import('playwright-core').Page} Page */
@@ -26,18 +26,6 @@ import { gzipSize } from './lib/page-assets.mjs';
 /** @typedef {QueryTiming & { query: string, cpu: number }} QuerySample */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-export const SEARCH_BENCH_LAUNCH_OPTIONS = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 /** The page the dialog is opened from, and the query whose first result list is weighed. */
 export const BENCH_PAGE = '/joy-ui/getting-started/usage/';
@@ -299,7 +287,7 @@ export async function benchSearch({
   const server = baseUrl ? null : await serveStatic(buildDir);
   const url = baseUrl ?? server?.url;
   if (url === undefined) throw new Error('benchSearch: no base URL, and no build served');
-  const ownBrowser = browser ? null : await chromium.launch(SEARCH_BENCH_LAUNCH_OPTIONS);
+  const ownBrowser = browser ? null : await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const chromiumBrowser = browser ?? ownBrowser;
   if (!chromiumBrowser) throw new Error('benchSearch: no browser given, and none launched');
   try {
