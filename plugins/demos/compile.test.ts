@@ -113,7 +113,7 @@ describe('readDemoSource', () => {
 describe('compileDemoRequest', () => {
   const file = path.join(TEST_PAGES, 'StatusBadge.tsx');
 
-  it('gives the browser the sources and loaders, not the preview', async () => {
+  it('gives the browser the demo and its loaders, not the preview', async () => {
     const { code, fileDependencies, missingDependencies } = await compileDemoRequest({
       siteDir: SITE_DIR,
       resourcePath: file,

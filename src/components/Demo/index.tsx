@@ -203,10 +203,11 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
   const source = current ? textOf(current) : null;
   const code = editing ? session.code : source;
 
-  // The open code panel needs the source; so does a reader reaching for the demo, who may copy it.
+  // The shown source, loading the System one first when it has not arrived yet.
+  const currentOrLoaded = (): Promise<DemoSource> => (current ? Promise.resolve(current) : systemSource.ensure());
+  // An open code panel needs the source, unless it shows the TypeScript the server rendered into
+  // it; a reader reaching for the demo may copy it, so it starts loading then too.
   const { preload: preloadSource } = systemSource;
-  // (A panel the server rendered open already shows the TypeScript code: it waits for the reader
-  // too, unless the reader prefers JavaScript.)
   const serverCodeFits = serverCode !== null && codeVariant === 'TS';
   useEffect(() => {
     if (codeOpen && !current && !serverCodeFits) preloadSource();
@@ -254,7 +255,7 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
   const openInSandbox = (provider: SandboxProvider) => {
     const title = demoTitle(name, shown.styling);
     const page = typeof window === 'undefined' ? '' : `${window.location.origin}${location.pathname}#${name}`;
-    Promise.all([import('./openSandbox'), current ?? systemSource.ensure()]).then(
+    Promise.all([import('./openSandbox'), currentOrLoaded()]).then(
       ([{ openSandbox }, exported]) =>
         openSandbox(provider, {
           demo: exported,
@@ -368,7 +369,7 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
           language={codeVariant === 'TS' ? 'tsx' : 'jsx'}
           source={source}
           serverCode={serverCode}
-          onEdit={() => (current ? startEditing(current) : systemSource.ensure().then(startEditing, () => undefined))}
+          onEdit={() => currentOrLoaded().then(startEditing, () => undefined)}
           editor={
             editing ? (
               <>
