@@ -24,6 +24,7 @@ import templateSourcesPlugin, { type TemplateSourcesOptions } from './plugins/te
 import materialIconsPlugin, { type MaterialIconsOptions } from './plugins/material-icons';
 import { withEmotionStylesInHead } from './plugins/ssr-template';
 import leanDocsPlugin from './plugins/lean-docs';
+import changelogPlugin from './plugins/changelog';
 
 /** Where the site is deployed; canonical URLs, the sitemap and the service worker use it. */
 const SITE_URL = process.env.SITE_URL ?? 'https://mui-docs.example';
@@ -120,6 +121,7 @@ const config: Config = {
     [templateSourcesPlugin as PluginModule, {} satisfies TemplateSourcesOptions],
     [materialIconsPlugin as PluginModule, {} satisfies MaterialIconsOptions],
     [apiDocsPlugin as PluginModule, { areas: ['material-ui', 'joy-ui', 'system', 'base-ui'] } satisfies ApiDocsOptions],
+    changelogPlugin as PluginModule,
     ['@docusaurus/plugin-client-redirects', redirects],
     [
       '@docusaurus/plugin-pwa',

@@ -6,6 +6,8 @@ import { loadPackageApi } from './extract/cache';
 import { createLinkResolver, toPageData } from './pageData';
 import { docsSidebarsProp, sidebarNamesByPath, type ApiAreaSidebar } from './areaSidebar';
 import { API_BATCH_MAX_BYTES, batchBySize } from './batches';
+import { deprecatedApisOf } from './deprecations';
+import { inlineMarkdownToHtml } from '../../src/lib/apiDocs/markdown';
 
 export { apiSidebarItems, type ApiSidebarLink } from './sidebar';
 export type { ApiAreaSidebar } from './areaSidebar';
@@ -142,6 +144,11 @@ export default function apiDocsPlugin(context: LoadContext, options: ApiDocsOpti
 
       for (const api of content.packages) {
         const area = findProductArea(api.area);
+        // The deprecations list of the area's migration guide imports this module.
+        const deprecations = deprecatedApisOf(api, (otherArea, name) => pathOf.get(`${otherArea}/${name}`)!).map(
+          (entry) => ({ ...entry, message: inlineMarkdownToHtml(entry.message, resolveLink) }),
+        );
+        await actions.createData(`deprecated-${api.area}.json`, JSON.stringify(deprecations));
         const pages = api.components.map((component) => {
           const permalink = pathOf.get(`${api.area}/${component.name}`)!;
           const data = toPageData(component, {

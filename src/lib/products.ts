@@ -26,6 +26,8 @@ export interface ProductArea {
   tagline: string;
   /** Internal areas are reachable but not advertised as products. */
   internal: boolean;
+  /** The page rendering the release notes of `packageName` (plugins/changelog), if the area has one. */
+  changelogPath?: string;
 }
 
 export const PRODUCT_AREAS: readonly ProductArea[] = [
@@ -40,6 +42,7 @@ export const PRODUCT_AREAS: readonly ProductArea[] = [
     packageName: '@mui/material',
     tagline: "Ready-made React components that follow Google's Material Design.",
     internal: false,
+    changelogPath: '/material-ui/discover-more/changelog/',
   },
   {
     id: 'joy-ui',

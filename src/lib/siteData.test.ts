@@ -27,6 +27,15 @@ describe('buildProductEntries', () => {
     ]);
   });
 
+  it('links the current version to its release notes where the area has a changelog page', () => {
+    const material = buildProductEntries(installed, links).find((entry) => entry.id === 'material-ui');
+    expect(material?.versions[0]).toEqual({
+      text: 'v6.1.6',
+      href: '/material-ui/discover-more/changelog/#v6-1-6',
+      current: true,
+    });
+  });
+
   it('shows no version for an area without an installed package and none for internal areas', () => {
     const entries = buildProductEntries(installed, links);
     expect(entries.find((entry) => entry.id === 'toolpad-core')?.versions).toEqual([

@@ -1,3 +1,4 @@
+import { releaseAnchor } from './changelog';
 import { PRODUCT_AREAS, type ProductCategoryId, type ProductId } from './products';
 
 /** External destinations configured in `docusaurus.config.ts`. */
@@ -40,7 +41,10 @@ export function buildProductEntries(installed: Partial<Record<ProductId, string>
     if (area.packageName && !version) {
       throw new Error(`No installed version of ${area.packageName} was found for ${area.name}.`);
     }
-    const versions: ProductVersion[] = version ? [{ text: `v${version}`, href: area.landingPath, current: true }] : [];
+    // The current version links to its release notes where the area has a changelog page.
+    const currentHref =
+      area.changelogPath && version ? `${area.changelogPath}#${releaseAnchor(version)}` : area.landingPath;
+    const versions: ProductVersion[] = version ? [{ text: `v${version}`, href: currentHref, current: true }] : [];
     if (!area.internal) {
       versions.push({ text: 'All versions', href: links.versionsUrl, current: false });
     }

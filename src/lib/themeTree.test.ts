@@ -1,0 +1,73 @@
+import { createTheme } from '@mui/material/styles';
+import { branchPaths, buildThemeTree, filterThemeTree, isCssColor, type ThemeNode } from './themeTree';
+
+function find(nodes: readonly ThemeNode[], path: string): ThemeNode | undefined {
+  for (const node of nodes) {
+    if (node.path === path) return node;
+    const found = node.children && find(node.children, path);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+describe('buildThemeTree on the installed default theme', () => {
+  const light = buildThemeTree(createTheme());
+  const dark = buildThemeTree(createTheme({ palette: { mode: 'dark' } }));
+
+  it('prints palette.primary.main as #1976d2 with a swatch, and follows the mode', () => {
+    expect(find(light, 'palette.primary.main')).toEqual({
+      key: 'main',
+      path: 'palette.primary.main',
+      kind: 'string',
+      display: '"#1976d2"',
+      color: '#1976d2',
+    });
+    expect(find(light, 'palette.mode')?.display).toBe('"light"');
+    expect(find(dark, 'palette.mode')?.display).toBe('"dark"');
+    expect(find(dark, 'palette.primary.main')?.display).toBe('"#90caf9"');
+  });
+
+  it('keeps numbers, arrays and functions', () => {
+    expect(find(light, 'shape.borderRadius')).toMatchObject({ kind: 'number', display: '4' });
+    expect(find(light, 'shadows')).toMatchObject({ kind: 'array' });
+    expect(find(light, 'shadows.0')?.display).toBe('"none"');
+    expect(find(light, 'spacing')).toMatchObject({ kind: 'function' });
+    expect(find(light, 'breakpoints.values.md')?.display).toBe('900');
+  });
+});
+
+describe('tree helpers', () => {
+  const shared = { a: 1 };
+  const tree = buildThemeTree({
+    palette: { text: { primary: 'rgba(0, 0, 0, 0.87)' } },
+    one: shared,
+    two: shared,
+    n: null,
+  });
+
+  it('does not enter an object twice', () => {
+    expect(find(tree, 'two')).toMatchObject({ kind: 'object', display: '[circular]' });
+    expect(find(tree, 'n')).toMatchObject({ kind: 'null', display: 'null' });
+  });
+
+  it('recognises CSS colours', () => {
+    expect(find(tree, 'palette.text.primary')?.color).toBe('rgba(0, 0, 0, 0.87)');
+    expect(isCssColor('#fff')).toBe(true);
+    expect(isCssColor('hsl(210 50% 40%)')).toBe(true);
+    expect(isCssColor('1px solid')).toBe(false);
+  });
+
+  it('lists every branch', () => {
+    expect(branchPaths(tree)).toEqual(['palette', 'palette.text', 'one']);
+  });
+
+  it('filters by path or value, keeping ancestors open', () => {
+    const result = filterThemeTree(tree, 'PRIMARY');
+    expect(result.nodes.map((node) => node.path)).toEqual(['palette']);
+    expect([...result.expanded]).toEqual(['palette.text', 'palette']);
+    expect(result.matches).toBe(1);
+    expect(filterThemeTree(tree, '0.87').matches).toBe(1);
+    expect(filterThemeTree(tree, 'nothing-like-this').nodes).toEqual([]);
+    expect(filterThemeTree(tree, '  ').nodes).toHaveLength(tree.length);
+  });
+});
