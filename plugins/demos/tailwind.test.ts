@@ -7,6 +7,13 @@ describe('extractCandidates', () => {
       expect.arrayContaining(['flex', 'hover:bg-sky-600', '[&.base--active]:ring-10', 'w-1/2']),
     );
   });
+
+  it('keeps the last class of a string followed by a comma', () => {
+    const candidates = extractCandidates(
+      `slotProps={{ rail: { className: 'h-1 bg-slate-400/35', }, track: { className: 'dark:bg-purple-400' } }}`,
+    );
+    expect(candidates).toEqual(expect.arrayContaining(['h-1', 'bg-slate-400/35', 'dark:bg-purple-400']));
+  });
 });
 
 describe('compileTailwindCss', () => {

@@ -30,7 +30,8 @@ export function tailwindScopeSelector(demoName: string): string {
 export function extractCandidates(source: string): string[] {
   const candidates = new Set<string>();
   for (const token of source.split(/[^A-Za-z0-9_\-:./[\]%#()!@,=&>*']/)) {
-    const trimmed = token.replace(/^'+|'+$/g, '');
+    // Quotes and the commas between object or array entries (`rail: 'bg-slate-400/35',`) are not part of a class.
+    const trimmed = token.replace(/^[',]+|[',]+$/g, '');
     if (trimmed && /[a-z]/.test(trimmed)) candidates.add(trimmed);
   }
   return [...candidates];

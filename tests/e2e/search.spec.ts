@@ -123,6 +123,20 @@ test.describe('search dialog', () => {
     });
   }
 
+  for (const [query, href] of [
+    ['dark mode', '/material-ui/customization/dark-mode/'],
+    ['palette', '/material-ui/customization/palette/'],
+    ['breakpoints', '/material-ui/customization/breakpoints/'],
+    ['server rendering', '/material-ui/guides/server-rendering/'],
+  ]) {
+    test(`"${query}" on a Material UI page lists the ${href} guide first`, async ({ page }) => {
+      await open(page, '/material-ui/getting-started/');
+      await trigger(page).click();
+      await combobox(page).fill(query);
+      await expect(results(page, query).getByRole('option').first()).toHaveAttribute('href', href);
+    });
+  }
+
   test('Tab and Shift+Tab stay inside the dialog', async ({ page }) => {
     await open(page, '/material-ui/react-button/');
     await trigger(page).click();

@@ -91,7 +91,7 @@ export default function ThemeViewer() {
     });
 
   return (
-    <div className={styles.root} data-theme-viewer={mode}>
+    <div className={styles.root} data-theme-viewer={mode} data-search-exclude>
       <div className={styles.toolbar}>
         <label htmlFor={inputId} className={styles.label}>
           {t('themeViewer.filterLabel')}
