@@ -30,6 +30,10 @@ const changelog = [
   '',
   '#### Breaking changes',
   '- Removed `UMD` bundle',
+  '',
+  '## Older versions',
+  '',
+  'Changelogs of older versions are kept elsewhere.',
 ].join('\n');
 
 describe('parseChangelog', () => {

@@ -56,7 +56,8 @@ export function parseChangelog(markdown: string): ChangelogRelease[] {
   for (const chunk of chunks) {
     const [headingLine, ...rest] = chunk.split('\n');
     const version = headingLine.trim().replace(/^v(?=\d)/, '');
-    if (!version) continue;
+    // Only release headings; a closing "## Older versions" pointer is not a release.
+    if (!/^\d/.test(version)) continue;
     let date: string | null = null;
     const body = rest.filter((line) => {
       const match = date === null ? DATE_LINE.exec(line.trim()) : null;

@@ -31,7 +31,7 @@ describe('buildThemeTree on the installed default theme', () => {
     expect(find(light, 'shape.borderRadius')).toMatchObject({ kind: 'number', display: '4' });
     expect(find(light, 'shadows')).toMatchObject({ kind: 'array' });
     expect(find(light, 'shadows.0')?.display).toBe('"none"');
-    expect(find(light, 'spacing')).toMatchObject({ kind: 'function' });
+    expect(find(light, 'spacing')).toMatchObject({ kind: 'function', display: 'function' });
     expect(find(light, 'breakpoints.values.md')?.display).toBe('900');
   });
 });

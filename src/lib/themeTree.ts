@@ -38,7 +38,8 @@ function leafDisplay(value: unknown, kind: ThemeValueKind): string {
     case 'string':
       return JSON.stringify(value);
     case 'function':
-      return `${(value as { name?: string }).name || 'function'}()`;
+      // Not the function's name: minifiers rename functions in the browser bundle, not on the server.
+      return 'function';
     default:
       return String(value);
   }

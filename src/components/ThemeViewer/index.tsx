@@ -118,7 +118,8 @@ export default function ThemeViewer() {
             : fillTemplate(t('themeViewer.modeNote'), { mode: t(`themeViewer.${mode}`) })}
         </p>
       </div>
-      <div className={styles.panel} role="region" aria-label={t('themeViewer.label')}>
+      {/* Keys and values are code: they read left to right on a right-to-left page too. */}
+      <div className={styles.panel} role="region" aria-label={t('themeViewer.label')} dir="ltr">
         <Tree nodes={filtered.nodes} isOpen={isOpen} toggle={toggle} />
       </div>
     </div>
