@@ -59,7 +59,9 @@ export default function PaletteSwatches() {
                     }}
                   >
                     <span>{shade}</span>
-                    <code>{color}</code>
+                    <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                      {color}
+                    </Box>
                   </Box>
                 );
               })}

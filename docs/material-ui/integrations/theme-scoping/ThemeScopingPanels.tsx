@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
 import { useTheme as useContextTheme } from '@emotion/react';
 import {
   createTheme,
@@ -36,12 +37,14 @@ function Panel({ title }: { title: string }) {
         <FormControlLabel control={<Switch defaultChecked />} label="Email alerts" />
         <Typography variant="body2" component="p">
           Material UI corner radius:{' '}
-          <code>{materialTheme.shape.borderRadius}px</code>
+          <Box component="span" sx={{ fontFamily: 'monospace' }}>
+            {materialTheme.shape.borderRadius}px
+          </Box>
           <br />
           Top-level corner radius:{' '}
-          <code>
+          <Box component="span" sx={{ fontFamily: 'monospace' }}>
             {contextTheme.shape ? `${contextTheme.shape.borderRadius}px` : 'none'}
-          </code>
+          </Box>
         </Typography>
       </Stack>
     </Paper>
