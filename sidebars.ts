@@ -268,10 +268,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
             type: 'category',
             label: 'Earlier versions',
             collapsible: false,
-            items: [
-              'migration/migration-v3/migration-v3',
-              'migration/migration-v0x/migration-v0x',
-            ],
+            items: ['migration/migration-v3/migration-v3', 'migration/migration-v0x/migration-v0x'],
           },
         ],
       },
