@@ -20,15 +20,14 @@ const formTheme = createTheme({
 });
 
 function SubscribeForm({ title }: { title: string }) {
-  const id = React.useId();
   return (
     <Box
       component="form"
-      aria-labelledby={id}
+      aria-label={title}
       onSubmit={(event: React.FormEvent) => event.preventDefault()}
       sx={{ flex: 1, minWidth: 240 }}
     >
-      <Typography id={id} variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
