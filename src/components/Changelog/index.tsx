@@ -31,7 +31,7 @@ export default function Changelog({ data }: ChangelogProps) {
         </ul>
       </nav>
       {data.releases.map((release) => (
-        <section key={release.anchor} className={styles.release} aria-labelledby={release.anchor}>
+        <section key={release.anchor} className={styles.release} data-release={release.version}>
           <Heading as="h3" id={release.anchor}>
             {release.version}
           </Heading>

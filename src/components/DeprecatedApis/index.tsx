@@ -47,7 +47,7 @@ export default function DeprecatedApis({ entries }: { entries: readonly Deprecat
         <p className={styles.empty}>{fillTemplate(t('deprecations.noMatch'), { query: query.trim() })}</p>
       )}
       {groups.map((group) => (
-        <section key={group.component} className={styles.group} aria-label={group.component}>
+        <div key={group.component} className={styles.group}>
           <h3 className={styles.component}>
             <code>{group.component}</code>
           </h3>
@@ -72,7 +72,7 @@ export default function DeprecatedApis({ entries }: { entries: readonly Deprecat
               ))}
             </tbody>
           </table>
-        </section>
+        </div>
       ))}
     </div>
   );

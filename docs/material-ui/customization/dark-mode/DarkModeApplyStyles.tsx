@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { createTheme, styled, ThemeProvider } from '@mui/material/styles';
 
 // Light styles first, then the dark ones: an array keeps them in that order.
-const Callout = styled('aside')(({ theme }) => [
+const Callout = styled('div')(({ theme }) => [
   {
     padding: theme.spacing(1.5, 2),
     borderRadius: theme.shape.borderRadius,

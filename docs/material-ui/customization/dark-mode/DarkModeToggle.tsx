@@ -46,7 +46,7 @@ export default function DarkModeToggle() {
             <ToggleButton value="dark">Dark</ToggleButton>
           </ToggleButtonGroup>
         </Stack>
-        <Box component="form" sx={{ display: 'grid', gap: 2, mt: 3, maxWidth: 360 }}>
+        <Box sx={{ display: 'grid', gap: 2, mt: 3, maxWidth: 360 }}>
           <TextField label="Display name" defaultValue="Amara Okafor" />
           <TextField
             label="Email"

@@ -129,7 +129,6 @@ export default function FigmaButtonProperties() {
         </Paper>
         <Box
           component="pre"
-          aria-label="Resulting JSX"
           sx={{
             m: 0,
             p: 2,

@@ -79,7 +79,7 @@ export default function CompositionRouterLink() {
       <Paper variant="outlined">
         <Stack direction={{ xs: 'column', sm: 'row' }}>
           <Box component="nav" aria-label="Billing" sx={{ minWidth: 200 }}>
-            <List>
+            <List component="div">
               {pages.map((item) => (
                 <ListItemButton
                   key={item.path}

@@ -108,7 +108,11 @@ export default function RoutingThemeLinks() {
     <RouterContext.Provider value={router}>
       <ThemeProvider theme={withRouterLinks}>
         <Paper variant="outlined" sx={{ display: 'flex', flexWrap: 'wrap' }}>
-          <List component="nav" aria-label="Main" sx={{ flex: '0 0 160px' }}>
+          <List
+            component="nav"
+            aria-label="Demo app sections"
+            sx={{ flex: '0 0 160px' }}
+          >
             {sections.map((item) => (
               <ListItemButton
                 key={item.href}
