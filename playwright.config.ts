@@ -7,9 +7,9 @@ import path from 'node:path';
 
 /** Port of the production build served for end-to-end tests. */
 export const E2E_PORT = 4173;
-/** The feedback service listens where the build's widget posts by default (docusaurus.config.ts). */
-export const FEEDBACK_ORIGIN = 'http://127.0.0.1:3001';
-export const FEEDBACK_SUMMARY_TOKEN = 'e2e-summary-token';
+/** `npm run serve`'s server (server/site): the pages and the feedback API, which the build posts to, on one origin. */
+export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+export const FEEDBACK_SUMMARY_TOKEN = 'e2e-summary-token-0123456789abcdef';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,29 +21,22 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: E2E_ORIGIN,
     browserName: 'chromium',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'off',
   },
-  webServer: [
-    {
-      command: `npx docusaurus serve --port ${E2E_PORT} --host 127.0.0.1 --no-open`,
-      url: `http://127.0.0.1:${E2E_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+  webServer: {
+    command: 'node server/site/start.cjs',
+    url: `${E2E_ORIGIN}/health`,
+    // A server already on the port might have no feedback API or a database of its own: never reuse one.
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      FEEDBACK_DB: path.join(os.tmpdir(), `feedback-e2e-${process.pid}.sqlite`),
+      FEEDBACK_SUMMARY_TOKEN,
     },
-    {
-      command: 'node server/feedback/start.cjs',
-      url: `${FEEDBACK_ORIGIN}/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: {
-        FEEDBACK_PORT: '3001',
-        FEEDBACK_DB: path.join(os.tmpdir(), `feedback-e2e-${process.pid}.sqlite`),
-        FEEDBACK_ALLOWED_ORIGIN: `http://127.0.0.1:${E2E_PORT}`,
-        FEEDBACK_SUMMARY_TOKEN,
-      },
-    },
-  ],
+  },
 });

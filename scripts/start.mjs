@@ -65,7 +65,16 @@ function run(name, args, env = {}) {
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 for (const signal of STOP_SIGNALS) process.on(signal, () => stopAll(signal));
 
+// The service's own default port, unless FEEDBACK_PORT moves it (the dev-server test does).
+const FEEDBACK_PORT = process.env.FEEDBACK_PORT?.trim() || '3001';
+
 run('feedback', ['server/feedback/start.cjs'], {
   FEEDBACK_ALLOWED_ORIGIN: process.env.FEEDBACK_ALLOWED_ORIGIN ?? 'http://localhost:3000,http://127.0.0.1:3000',
+  // The dev site's pages change as they are written: a sitemap left by an old build would refuse the new ones.
+  FEEDBACK_SITEMAP: process.env.FEEDBACK_SITEMAP ?? 'none',
 });
-run('site', [DOCUSAURUS, 'start', '--port', '3000', '--no-open', ...process.argv.slice(2)]);
+// Production builds post to their own origin's /feedback; the dev server has no such route, so its
+// widget posts to the service started above.
+run('site', [DOCUSAURUS, 'start', '--port', '3000', '--no-open', ...process.argv.slice(2)], {
+  FEEDBACK_ENDPOINT: process.env.FEEDBACK_ENDPOINT || `http://127.0.0.1:${FEEDBACK_PORT}/feedback`,
+});

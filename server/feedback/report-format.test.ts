@@ -3,6 +3,7 @@ import type { FeedbackSummary } from './store';
 
 const summary: FeedbackSummary = {
   totalSubmissions: 7,
+  pagesWithFeedback: 3,
   pages: [
     { page: '/material-ui/react-button/', yes: 0, no: 2, total: 2, helpfulRatio: 0 },
     { page: '/joy-ui/', yes: 1, no: 2, total: 3, helpfulRatio: 1 / 3 },
@@ -43,7 +44,9 @@ describe('formatReport', () => {
   });
 
   it('says so when the database is empty', () => {
-    expect(formatReport({ totalSubmissions: 0, pages: [], latestComments: [] })).toBe(EMPTY_REPORT);
+    expect(formatReport({ totalSubmissions: 0, pagesWithFeedback: 0, pages: [], latestComments: [] })).toBe(
+      EMPTY_REPORT,
+    );
   });
 
   it('notes when there are votes but no comments', () => {

@@ -22,13 +22,13 @@ export function formatPercent(ratio: number): string {
   return `${Math.round(ratio * 100)}%`;
 }
 
-/** Pure: the summary in, the report text out (pages keep the store's least-helpful-first order). */
+/** Pure: the summary in, the report text out (pages keep the store's least-helpful-first order; pass every page). */
 export function formatReport(summary: FeedbackSummary): string {
   if (summary.totalSubmissions === 0) return EMPTY_REPORT;
 
-  const pageWord = summary.pages.length === 1 ? 'page' : 'pages';
+  const pageWord = summary.pagesWithFeedback === 1 ? 'page' : 'pages';
   const lines = [
-    `Page feedback: ${summary.totalSubmissions} submissions on ${summary.pages.length} ${pageWord}, least helpful first`,
+    `Page feedback: ${summary.totalSubmissions} submissions on ${summary.pagesWithFeedback} ${pageWord}, least helpful first`,
     '',
     ...table(
       ['page', 'yes', 'no', 'helpful %'],

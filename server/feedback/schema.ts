@@ -5,7 +5,7 @@ export { feedbackBodySchema, type FeedbackBody } from '../../src/lib/feedbackCon
 
 const FIELDS = Object.keys(feedbackBodySchema.properties);
 
-const PATTERN_HINTS: Record<string, string> = {
+export const PATTERN_HINTS: Record<string, string> = {
   page: "must be a site path starting with '/' (no scheme, no '//', no whitespace), e.g. /material-ui/getting-started/",
   section: "must be a heading anchor id made of letters, digits, '_' or '-'",
   language: "must be a language code like 'en' or 'pt-BR'",

@@ -1,8 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { FEEDBACK_ORIGIN, FEEDBACK_SUMMARY_TOKEN } from '../../playwright.config';
+import { FEEDBACK_SUMMARY_TOKEN } from '../../playwright.config';
 
-const ENDPOINT = `${FEEDBACK_ORIGIN}/feedback`;
+const BUILD_DIR = path.resolve(__dirname, '../../build');
+const LOOPBACK_HOST = String.raw`(?:127(?:\.\d{1,3}){3}|localhost|\[::1\])`;
+/** The dev feedback service's port on a loopback host, or any loopback URL of a feedback path. */
+const LOOPBACK_ENDPOINT = new RegExp(String.raw`${LOOPBACK_HOST}:3001|${LOOPBACK_HOST}(?::\d+)?/feedback`, 'g');
+
+/** The build posts to the relative /feedback, which the server of its pages answers (server/site). */
+const ENDPOINT = '/feedback';
 
 interface Summary {
   pages: { page: string; yes: number; no: number }[];
@@ -10,11 +18,17 @@ interface Summary {
 }
 
 async function summary(page: Page): Promise<Summary> {
-  const response = await page.request.get(`${FEEDBACK_ORIGIN}/feedback/summary`, {
+  const response = await page.request.get(`${ENDPOINT}/summary`, {
     headers: { authorization: `Bearer ${FEEDBACK_SUMMARY_TOKEN}` },
   });
   expect(response.ok()).toBe(true);
   return response.json();
+}
+
+/** The widget's next POST, on the loaded page's own origin (the build's endpoint is relative). */
+function feedbackPost(page: Page) {
+  const endpoint = new URL(ENDPOINT, page.url()).href;
+  return page.waitForRequest((candidate) => candidate.url() === endpoint && candidate.method() === 'POST');
 }
 
 function pageFeedback(page: Page) {
@@ -34,7 +48,7 @@ test.describe('page feedback', () => {
     await expect(no).toHaveAttribute('aria-pressed', 'true');
     const textarea = form.getByLabel('How can we make this page better?');
     await textarea.fill(comment);
-    const request = page.waitForRequest((candidate) => candidate.url() === ENDPOINT && candidate.method() === 'POST');
+    const request = feedbackPost(page);
     await textarea.press('Control+Enter');
     expect((await request).postDataJSON()).toEqual({
       page: pathname,
@@ -83,9 +97,27 @@ test.describe('page feedback', () => {
     await expect(form.getByText('Was this section helpful?')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Yes' })).toBeFocused();
     await page.keyboard.press('Enter');
-    const request = page.waitForRequest((candidate) => candidate.url() === ENDPOINT && candidate.method() === 'POST');
+    const request = feedbackPost(page);
     await form.getByRole('button', { name: 'Send' }).click();
     expect((await request).postDataJSON()).toMatchObject({ section: sectionId, rating: 'yes' });
     await expect(form.getByRole('status')).toHaveText('Feedback submitted');
+  });
+
+  // Readers' browsers would post to their own machine (the issue's finding): every script of the build,
+  // not only the widget's, is checked, and the site config must carry the relative endpoint.
+  test('the production JS holds no loopback endpoint and posts to the relative /feedback', () => {
+    const scripts = fs
+      .readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, source: fs.readFileSync(path.join(BUILD_DIR, file), 'utf8') }));
+    expect(scripts.length).toBeGreaterThan(10);
+    const loopback = scripts.flatMap(({ file, source }) =>
+      [...source.matchAll(LOOPBACK_ENDPOINT)].map((match) => `${file}: ${match[0]}`),
+    );
+    expect(loopback).toEqual([]);
+    const endpoints = scripts.flatMap(({ source }) =>
+      [...source.matchAll(/feedbackEndpoint:"([^"]*)"/g)].map((match) => match[1]),
+    );
+    expect([...new Set(endpoints)]).toEqual(['/feedback']);
   });
 });

@@ -4,15 +4,15 @@ import { test as base, expect } from '@playwright/test';
 export const AD_FEED = /^https:\/\/srv\.buysellads\.com\/ads\/[A-Z0-9]+\.json/;
 
 /**
- * Nothing leaves the machine: every third-party request is answered locally. By default the
- * ad feed has no ads (as when the network has nothing to show); specs override it with
- * `page.route`, which takes precedence over these context routes.
+ * Nothing leaves the machine: every request off the page's origin (which also serves the feedback
+ * API) is answered locally. By default the ad feed has no ads (as when the network has nothing to
+ * show); specs override it with `page.route`, which takes precedence over these context routes.
  */
 export const test = base.extend({
   context: async ({ context, baseURL }, use) => {
     const origin = new URL(baseURL!).origin;
     await context.route(
-      (url) => url.origin !== origin && !url.href.startsWith('http://127.0.0.1:3001'),
+      (url) => url.origin !== origin,
       (route) =>
         AD_FEED.test(route.request().url())
           ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"ads":[]}' })
