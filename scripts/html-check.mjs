@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run html:check`: validates every page of the production build that the sitemap lists,
-// plus 404.html, with html-validate (rules: scripts/lib/html-check.mjs). Exits 1 listing each
-// failing page with line:column, rule id and message; exits 2 when there is no build to check.
+// plus 404.html, with html-validate (rules: scripts/lib/html-check.mjs), and fails on any NUL
+// byte in them. Exits 1 listing each failing page with line:column, rule id and message; exits
+// 2 when there is no build to check.
 //
 //   node scripts/html-check.mjs                 check build/
 //   node scripts/html-check.mjs --build <dir>   check another build
@@ -10,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
-import { formatFailures, htmlValidateConfig, pagesToCheck } from './lib/html-check.mjs';
+import { formatFailures, htmlValidateConfig, pageProblems, pagesToCheck } from './lib/html-check.mjs';
 
 const PROBLEMS_PER_PAGE = 20;
 
@@ -48,11 +49,7 @@ for (const { file } of pages) {
     });
     continue;
   }
-  const report = validator.validateStringSync(fs.readFileSync(fullPath, 'utf8'), file);
-  // Warnings fail too: the rule set has none on purpose, so any message is a finding.
-  const problems = report.results.flatMap((result) =>
-    result.messages.map(({ ruleId, message, line, column }) => ({ ruleId, message, line, column })),
-  );
+  const problems = pageProblems(validator, fs.readFileSync(fullPath, 'utf8'), file);
   if (problems.length > 0) failures.push({ file, problems });
 }
 

@@ -3,7 +3,7 @@ import { compileSSGTemplate, type SSGTemplateData } from '@docusaurus/core/lib/s
 import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { htmlValidateConfig } from '../../scripts/lib/html-check.mjs';
-import { withEmotionStylesInHead } from './index';
+import { withEmotionStylesInHead, withoutStreamPadding } from './index';
 
 const HIDDEN = '<style data-emotion="css 1377gpj">.css-1377gpj{position:absolute;width:1px;}</style>';
 /** What React renders for a cart line of the checkout template: a styled span inside a paragraph. */
@@ -65,5 +65,24 @@ describe('withEmotionStylesInHead', () => {
 
   it('refuses a template it cannot place the styles in', () => {
     expect(() => withEmotionStylesInHead('<html><body><%~ it.appHtml %></body></html>')).toThrow('one </head>');
+  });
+});
+
+describe('withoutStreamPadding', () => {
+  /** A heading as React 18's stream renderer left it on a built page: a NUL before the zero-width space. */
+  const PADDED = `<main><h2 id="variants">Variants<a href="#variants" class="hash-link">\u0000\u200B</a></h2>${HIDDEN}<p>1\u0000\u0000…</p></main>`;
+  const CLEAN = PADDED.replaceAll('\u0000', '');
+
+  it('builds the page React meant to render, alone or with the Emotion styles moved, in either order', async () => {
+    expect(await buildPage(defaultTemplate, PADDED)).toContain('\u0000');
+    const expected = await buildPage(defaultTemplate, CLEAN);
+    expect(await buildPage(withoutStreamPadding(defaultTemplate), PADDED)).toBe(expected);
+    const withStyles = await buildPage(withEmotionStylesInHead(defaultTemplate), CLEAN);
+    expect(await buildPage(withEmotionStylesInHead(withoutStreamPadding(defaultTemplate)), PADDED)).toBe(withStyles);
+    expect(await buildPage(withoutStreamPadding(withEmotionStylesInHead(defaultTemplate)), PADDED)).toBe(withStyles);
+  });
+
+  it('refuses a template that never renders the app', () => {
+    expect(() => withoutStreamPadding('<html><body></body></html>')).toThrow('never uses it.appHtml');
   });
 });

@@ -1,4 +1,5 @@
 import { splitEmotionStyles } from './emotionStyles';
+import { removeStreamPadding } from './streamPadding';
 
 const APP_HTML = '<%~ it.appHtml %>';
 const HEAD_END = '</head>';
@@ -23,4 +24,17 @@ export function withEmotionStylesInHead(template: string): string {
   return template
     .replace(HEAD_END, () => `<% const emotionSplit = (${source})(it.appHtml); %><%~ emotionSplit.styles %>${HEAD_END}`)
     .replace(APP_HTML, () => '<%~ emotionSplit.html %>');
+}
+
+/**
+ * Docusaurus's SSG template, with the NUL bytes React 18's stream renderer pads pages with
+ * removed from the rendered app before anything else reads it (see ./streamPadding.ts). The
+ * cleaned HTML replaces `it.appHtml`, so every later use of it in the template (and
+ * `withEmotionStylesInHead`, in either order) sees it.
+ */
+export function withoutStreamPadding(template: string): string {
+  if (!template.includes('it.appHtml')) throw new Error('ssr-template: the SSG template never uses it.appHtml');
+  const source = removeStreamPadding.toString();
+  if (source.includes('%>')) throw new Error('ssr-template: the padding function would end the template tag early');
+  return `<% it.appHtml = (${source})(it.appHtml); %>${template.trimStart()}`;
 }

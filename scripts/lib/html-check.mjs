@@ -113,6 +113,50 @@ export function pagesToCheck(xml) {
   return [...pages.values()];
 }
 
+/** Rule id of the NUL byte check, which html-validate has no rule for. */
+export const NUL_BYTE_RULE = 'no-nul-byte';
+
+/**
+ * One problem per run of NUL bytes in a page. NUL is never allowed in HTML: browsers drop it
+ * from text and turn it into U+FFFD in attributes, so the page hydrates differently from what
+ * React rendered. html-validate passes it silently.
+ * @param {string} html
+ */
+export function nulByteProblems(html) {
+  /** @type {{ ruleId: string, message: string, line: number, column: number }[]} */
+  const problems = [];
+  // eslint-disable-next-line no-control-regex -- NUL is what this looks for
+  for (const match of html.matchAll(/\u0000+/g)) {
+    const before = html.slice(0, match.index);
+    const line = before.split('\n').length;
+    const column = match.index - before.lastIndexOf('\n');
+    const context = JSON.stringify(html.slice(Math.max(0, match.index - 40), match.index + match[0].length + 20));
+    const count = match[0].length;
+    problems.push({
+      ruleId: NUL_BYTE_RULE,
+      message: `${count} NUL ${count === 1 ? 'byte' : 'bytes'} (U+0000) in ${context}`,
+      line,
+      column,
+    });
+  }
+  return problems;
+}
+
+/**
+ * Everything wrong with one page: its NUL bytes, then what html-validate reports (warnings
+ * too: the rule set has none on purpose, so any message is a finding).
+ * @param {import('html-validate').HtmlValidate} validator
+ * @param {string} html
+ * @param {string} file the page's path in the build, for html-validate's messages
+ */
+export function pageProblems(validator, html, file) {
+  const report = validator.validateStringSync(html, file);
+  const validation = report.results.flatMap((result) =>
+    result.messages.map(({ ruleId, message, line, column }) => ({ ruleId, message, line, column })),
+  );
+  return [...nulByteProblems(html), ...validation];
+}
+
 /**
  * The failure listing: per page, `line:column rule message`, at most `limit` lines each so one
  * broken component shared by every page does not bury the rest.

@@ -1,8 +1,14 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { HtmlValidate, Severity, StaticConfigLoader, type ConfigData, type Message } from 'html-validate';
 import {
   fileForUrl,
   formatFailures,
   htmlValidateConfig,
+  nulByteProblems,
+  pageProblems,
   pagesToCheck,
   RULE_CHANGES,
   sitemapUrls,
@@ -144,5 +150,59 @@ describe('the validator with this rule set', () => {
     ['aria-label on a generic element', '<span aria-label="label">x</span>', 'aria-label-misuse'],
   ])('fails %s', (_what, body, rule) => {
     expect(problems(page(body)).map((problem) => problem.split(':')[0])).toContain(rule);
+  });
+});
+
+describe('NUL bytes', () => {
+  const validPage = (body: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A page</title></head><body>${body}</body></html>`;
+  /** As the React 18 stream renderer left them on base-ui/api/tab and material-ui/react-table. */
+  const TAB = '<main><code>TabOwnerState&gt;;\u0000…</code>\n<a class="hash-link">\u0000\u0000\u200B</a></main>';
+
+  it('reports each run with its line, column, length and surroundings', () => {
+    const problems = nulByteProblems(TAB);
+    expect(problems.map(({ ruleId, line, column }) => [ruleId, line, column])).toEqual([
+      ['no-nul-byte', 1, 31],
+      ['no-nul-byte', 2, 22],
+    ]);
+    expect(problems[0].message).toMatch(/^1 NUL byte \(U\+0000\) in "<main><code>TabOwnerState&gt;;\\u0000…/);
+    expect(problems[1].message).toMatch(
+      /^2 NUL bytes \(U\+0000\) in ".*<a class=\\"hash-link\\">\\u0000\\u0000\u200B<\/a>/,
+    );
+    expect(nulByteProblems(validPage('<p>Fine…\u200B</p>'))).toEqual([]);
+  });
+
+  it('fails a page html-validate alone would pass', () => {
+    const validator = new HtmlValidate(new StaticConfigLoader(htmlValidateConfig()));
+    const html = validPage('<p>Variants<a href="#v">\u0000\u200B</a></p>');
+    expect(validator.validateStringSync(html, 'page.html').valid).toBe(true);
+    expect(pageProblems(validator, html, 'page.html').map((problem) => problem.ruleId)).toEqual(['no-nul-byte']);
+    expect(pageProblems(validator, validPage('<p>x</p>'), 'page.html')).toEqual([]);
+  });
+
+  it('makes npm run html:check fail, naming the page', () => {
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'html-check-nul-'));
+    try {
+      const write = (file: string, html: string) => {
+        fs.mkdirSync(path.dirname(path.join(build, file)), { recursive: true });
+        fs.writeFileSync(path.join(build, file), html);
+      };
+      fs.writeFileSync(
+        path.join(build, 'sitemap.xml'),
+        sitemap('https://site.example/base-ui/api/tab/', 'https://site.example/material-ui/api/form-group/'),
+      );
+      write('base-ui/api/tab/index.html', validPage(TAB));
+      write('material-ui/api/form-group/index.html', validPage('<p>Clean</p>'));
+      write('404.html', validPage('<p>Not found</p>'));
+      const script = path.join(__dirname, '..', 'html-check.mjs');
+      const run = spawnSync(process.execPath, [script, '--build', build], { encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('base-ui/api/tab/index.html: 2 errors');
+      expect(run.stderr).toContain('no-nul-byte  1 NUL byte (U+0000)');
+      expect(run.stderr).not.toContain('form-group');
+      expect(run.stderr).toContain('2 problem(s) on 1 of 3 pages');
+    } finally {
+      fs.rmSync(build, { recursive: true, force: true });
+    }
   });
 });

@@ -13,7 +13,12 @@ describe('cookies', () => {
   });
 
   it('keeps the first of repeated names and skips broken values', () => {
-    expect(parseCookies('x=1; x=2; bad=%E0%A4%A; =nameless')).toEqual(new Map([['x', '1']]));
+    expect(parseCookies('x=1; x=2; bad=%E0%A4%A; worse=%; =nameless; y=%ZZ; z=%E2%9C%93')).toEqual(
+      new Map([
+        ['x', '1'],
+        ['z', '✓'],
+      ]),
+    );
   });
 
   it('writes with path / and a one-year max-age by default', () => {

@@ -1,4 +1,5 @@
 import { PREFERENCE_COOKIE_MAX_AGE_SECONDS, PREFERENCE_COOKIE_PATH } from './constants';
+import { safeDecodeURIComponent } from './safeDecode';
 
 /** Anything with a `cookie` string, like `document`; tests pass a plain object. */
 export interface CookieJar {
@@ -19,11 +20,9 @@ export function parseCookies(header: string): Map<string, string> {
     if (separator === -1) continue;
     const name = pair.slice(0, separator).trim();
     if (!name || cookies.has(name)) continue;
-    try {
-      cookies.set(name, decodeURIComponent(pair.slice(separator + 1).trim()));
-    } catch {
-      // A cookie set by something else with broken escaping is ignored rather than fatal.
-    }
+    // A cookie set by something else with broken escaping is ignored rather than fatal.
+    const value = safeDecodeURIComponent(pair.slice(separator + 1).trim());
+    if (value !== null) cookies.set(name, value);
   }
   return cookies;
 }

@@ -4,7 +4,7 @@ import {
   chooseInHouseContent,
   createAdPoller,
   fetchFeedAd,
-  impressionUrls,
+  fireImpressionPixels,
   inHouseToDisplayAd,
   initialDecisionFor,
   toDisplayAd,
@@ -18,11 +18,9 @@ import { track } from '../../clientModules/track';
 import { useAdConfig } from '../../providers/AdConfig';
 import { AdAppeal, AdCard } from './AdViews';
 
-function firePixels(urls: string[]) {
-  for (const url of urls) {
-    const pixel = new Image();
-    pixel.src = url;
-  }
+function requestPixel(url: string) {
+  const pixel = new Image();
+  pixel.src = url;
 }
 
 /** Reports a displayed ad 2.5 s after it appears, for a 10% sample of displays. */
@@ -50,9 +48,15 @@ export default function AdManager() {
 
   useEffect(() => {
     if (crawler) return undefined;
-    let cancelled = false;
-    void fetchFeedAd({ url: feedUrl, fetch: (url) => window.fetch(url) }).then((ad) => {
-      if (!cancelled) setFeedAd(ad);
+    const feedRequest = new AbortController();
+    void fetchFeedAd({
+      url: feedUrl,
+      fetch: (url, init) => window.fetch(url, init),
+      setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+      clearTimeout: (handle) => window.clearTimeout(handle),
+      signal: feedRequest.signal,
+    }).then((ad) => {
+      if (!feedRequest.signal.aborted) setFeedAd(ad);
     });
     const poller = createAdPoller({
       hasNetworkAd: () => {
@@ -64,7 +68,7 @@ export default function AdManager() {
       onDecision: setDecision,
     });
     return () => {
-      cancelled = true;
+      feedRequest.abort();
       poller.stop();
     };
   }, [crawler, feedUrl]);
@@ -83,7 +87,7 @@ export default function AdManager() {
   const isNetwork = display !== null && inHouse === null;
 
   useEffect(() => {
-    if (decision.mode === 'network' && feedAd) firePixels(impressionUrls(feedAd));
+    if (decision.mode === 'network' && feedAd) fireImpressionPixels(feedAd, requestPixel);
   }, [decision.mode, feedAd]);
   useDisplayEvent(decision.mode === 'undecided' ? null : (display?.label ?? (inHouse ? 'in-house-appeal' : null)));
 

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import type { ApiView } from '@site/src/lib/apiDocs/viewPreference';
+import { idFromHash } from '@site/src/lib/safeDecode';
 
 /** Opens the collapsed entry a URL hash points at (on load, on in-page navigation and when the layout changes). */
 export function useOpenEntryForHash(view: ApiView): void {
   useEffect(() => {
     const open = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
+      const id = idFromHash(window.location.hash);
       const target = id ? document.getElementById(id) : null;
       const details = target?.closest('details');
       if (details && !details.open) {

@@ -8,8 +8,12 @@ export const AD_MAX_POLLS = 30;
 export const AD_BLOCKER_AFTER_POLLS = 6;
 /** Total feed requests made while the feed answers without a usable ad. */
 export const AD_FEED_MAX_ATTEMPTS = 10;
-/** Feed bodies above this size are rejected unparsed: a real feed is a few kB. */
-export const AD_FEED_MAX_BODY_BYTES = 1024 * 1024;
+/** Feed bodies above this size are rejected unparsed and unread past it: a real feed is a few kB. */
+export const AD_FEED_MAX_BODY_BYTES = 64 * 1024;
+/** A feed request (answer and body) still running after this long is aborted. */
+export const AD_FEED_TIMEOUT_MS = 5000;
+/** At most this many distinct impression and tracking pixels are requested per ad shown. */
+export const AD_MAX_IMPRESSION_PIXELS = 5;
 /** Share of ad displays reported to analytics, to stay inside the analytics quota. */
 export const AD_DISPLAY_SAMPLE_RATIO = 0.1;
 /** An ad must stay on screen this long before its display is reported. */

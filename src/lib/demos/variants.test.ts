@@ -23,7 +23,7 @@ describe('parseDemoHash', () => {
     expect(parseDemoHash(hash)).toEqual(expected);
   });
 
-  it.each(['', '#', '#.js', '#tailwind-.tsx', '#two words', '#%E0%A4%A', '#Name.jsx', '#9Lives'])(
+  it.each(['', '#', '#.js', '#tailwind-.tsx', '#two words', '#%', '#%E0%A4%A', '#prop-%ZZ', '#Name.jsx', '#9Lives'])(
     'rejects %p',
     (hash) => {
       expect(parseDemoHash(hash)).toBeNull();
@@ -54,6 +54,13 @@ describe('resolveCodeVariant', () => {
 
   it('ignores a cookie it does not understand', () => {
     expect(resolveCodeVariant('', 'Python')).toBe('TS');
+  });
+
+  it('falls back to the cookie, without throwing, when the hash is malformed', () => {
+    for (const hash of ['#%', '#%E0%A4%A', '#tailwind-%ZZ.js']) {
+      expect(resolveCodeVariant(hash, 'JS')).toBe('JS');
+      expect(resolveCodeStyling(hash, 'CSS')).toBe('CSS');
+    }
   });
 });
 

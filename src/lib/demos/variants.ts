@@ -4,6 +4,7 @@
  * `codeVariant` / `codeStyling` cookies, else the defaults (TS, System). Pure: callers pass
  * the hash and the cookie values.
  */
+import { safeDecodeURIComponent } from '../safeDecode';
 import type { CodeStyling, CodeVariant } from './types';
 
 export const CODE_VARIANTS: readonly CodeVariant[] = ['TS', 'JS'];
@@ -65,12 +66,8 @@ const VARIANT_SUFFIX = /\.(tsx|js)$/i;
  */
 export function parseDemoHash(hash: string | null | undefined): DemoHash | null {
   if (!hash) return null;
-  let rest = hash.startsWith('#') ? hash.slice(1) : hash;
-  try {
-    rest = decodeURIComponent(rest);
-  } catch {
-    return null;
-  }
+  let rest = safeDecodeURIComponent(hash.startsWith('#') ? hash.slice(1) : hash);
+  if (rest === null) return null;
   const result: Partial<DemoHash> = {};
   const prefix = STYLING_PREFIX.exec(rest);
   if (prefix) {
