@@ -22,9 +22,10 @@ import demosPlugin from './plugins/demos';
 import remarkDemos from './plugins/demos/remark';
 import templateSourcesPlugin, { type TemplateSourcesOptions } from './plugins/template-sources';
 import materialIconsPlugin, { type MaterialIconsOptions } from './plugins/material-icons';
-import { withEmotionStylesInHead } from './plugins/ssr-template';
+import { withEmotionStylesInHead, withoutStreamPadding } from './plugins/ssr-template';
 import leanDocsPlugin from './plugins/lean-docs';
 import changelogPlugin from './plugins/changelog';
+import { keepAppShell } from './src/serviceWorker/caching';
 
 /** Where the site is deployed; canonical URLs, the sitemap and the service worker use it. */
 const SITE_URL = process.env.SITE_URL ?? 'https://mui-docs.example';
@@ -37,8 +38,11 @@ const AD_FEED_URL = process.env.AD_FEED_URL ?? 'https://srv.buysellads.com/ads/C
 /** Google Analytics property of the production site; an empty value turns analytics off. */
 const GA_MEASUREMENT_ID = process.env.GA_MEASUREMENT_ID ?? 'G-X2M4Q7DOCS';
 
-/** Where the page feedback widget posts; `npm start` runs the bundled service there. */
-const FEEDBACK_ENDPOINT = process.env.FEEDBACK_ENDPOINT ?? 'http://127.0.0.1:3001/feedback';
+/**
+ * Where the page feedback widget posts: by default `/feedback` on the site's own origin (root-relative, as
+ * baseUrl is `/`), where `npm run serve` (server/site) answers; `npm start` points it at the dev service.
+ */
+const FEEDBACK_ENDPOINT = process.env.FEEDBACK_ENDPOINT || '/feedback';
 
 const links: SiteLinks = {
   versionsUrl: 'https://mui.com/versions/',
@@ -86,8 +90,9 @@ const config: Config = {
   // the markup React wrote. Every other faster flag stays on, as `v4: true` sets them.
   future: { v4: true, faster: { swcHtmlMinimizer: false } },
   // Moves Emotion's server-rendered styles from the body to <head> before the minifier runs
-  // (terser ends an open <p> at a <style>, which breaks hydration).
-  ssrTemplate: withEmotionStylesInHead(defaultSsrTemplate),
+  // (terser ends an open <p> at a <style>, which breaks hydration), after dropping the NULs
+  // React 18's stream renderer pads pages with (plugins/ssr-template/streamPadding.ts).
+  ssrTemplate: withEmotionStylesInHead(withoutStreamPadding(defaultSsrTemplate)),
   i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: [DEFAULT_LANGUAGE] },
   customFields: {
     links,
@@ -96,7 +101,7 @@ const config: Config = {
     ads: { feedUrl: AD_FEED_URL },
     analytics: { measurementId: GA_MEASUREMENT_ID, productionHost: PRODUCTION_HOST },
   } satisfies SiteCustomFields,
-  clientModules: ['./src/clientModules/analytics.ts'],
+  clientModules: ['./src/clientModules/analytics.ts', './src/clientModules/malformedHash.ts'],
 
   presets: [
     [
@@ -128,9 +133,10 @@ const config: Config = {
       {
         swRegister: path.join(__dirname, 'src/clientModules/serviceWorker.ts'),
         swCustom: path.join(__dirname, 'src/serviceWorker/custom.js'),
+        // The precache is only the app shell (under 3 MB), small enough for every visitor.
         offlineModeActivationStrategies: ['always'],
-        // The icon search's shape chunks (plugins/material-icons, over 1 MB in all) load on demand.
-        injectManifestConfig: { globIgnores: ['material-icons-data/**'] },
+        // plugin-pwa globs the whole build; only the app shell is precached, the rest is cached as read.
+        injectManifestConfig: { manifestTransforms: [keepAppShell] },
         pwaHead: [
           { tagName: 'link', rel: 'manifest', href: '/manifest.json' },
           { tagName: 'meta', name: 'theme-color', content: '#0b6bcb' },

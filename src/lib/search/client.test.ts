@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { buildSearchIndex } from './buildIndex';
-import { createSearchClient, MAX_RESULTS, SearchUnavailableError, type SearchResponse } from './client';
+import {
+  createSearchClient,
+  HttpStatusError,
+  MAX_RESULTS,
+  SearchUnavailableError,
+  type FetchJson,
+  type SearchResponse,
+} from './client';
 import type { Segment } from './excerpt';
 import { apiFixturePages, readDocsCorpus } from './fixtures/corpus';
 import { memoryFetch } from './fixtures/memoryFetch';
@@ -8,7 +15,8 @@ import { INDEX_FILE } from './format';
 
 const BASE = '/search-index/';
 const REPO = path.resolve(__dirname, '../../..');
-const built = buildSearchIndex([...readDocsCorpus(REPO), ...apiFixturePages()], { shardTargetBytes: 8_000 });
+const corpus = [...readDocsCorpus(REPO), ...apiFixturePages()];
+const built = buildSearchIndex(corpus, { shardTargetBytes: 8_000 });
 
 function setup(override?: Parameters<typeof memoryFetch>[2]) {
   const fetch = memoryFetch(built.files, BASE, override);
@@ -192,5 +200,27 @@ describe('search client', () => {
     expect(top.path).toBe('/joy-ui/react-slider/');
     expect(top.excerpt).toEqual([]);
     expect(top.url).toBe('/joy-ui/react-slider/');
+  });
+});
+
+describe('search client across deploys', () => {
+  it('answers after a deploy replaced the index it had loaded (indexLoader.test.ts has the details)', async () => {
+    const redeployed = buildSearchIndex(corpus, { shardTargetBytes: 5_000 });
+    let files = built.files;
+    const requested: string[] = [];
+    const fetchJson: FetchJson = async (url) => {
+      const file = url.slice(BASE.length);
+      requested.push(file);
+      const body = files.get(file);
+      if (body === undefined) throw new HttpStatusError(404, url);
+      return JSON.parse(body) as unknown;
+    };
+    const client = createSearchClient({ baseUrl: BASE, fetchJson });
+    await client.load();
+    files = redeployed.files;
+    const response = await client.search('slider', { currentProduct: 'joy-ui' });
+    expect(paths(response)[0]).toBe('/joy-ui/react-slider/');
+    expect(requested.filter((file) => file === INDEX_FILE)).toHaveLength(2);
+    expect(flat(response)[0].excerpt.length).toBeGreaterThan(0);
   });
 });

@@ -1,37 +1,30 @@
 /**
- * The dialog's search client: loads `index.json` once, then per query only the term shards it needs
- * and the fragments of the pages it shows, caching everything. Pure apart from the injected fetch.
+ * The dialog's search client: per query, only the term shards it needs and the fragments of the
+ * pages it shows, through the index loader (which caches them and follows deploys). Pure apart from
+ * the injected fetch and clock.
  */
 import type MiniSearch from 'minisearch';
-import { createEngine, runQuery, type EngineDocument } from './engine';
+import { runQuery, type EngineDocument } from './engine';
 import { countDistinctMatches, highlight, makeExcerpt, type Segment } from './excerpt';
-import {
-  fragmentPath,
-  INDEX_FILE,
-  parseFragment,
-  parseManifest,
-  parseShard,
-  type FragmentFile,
-  type IndexManifest,
-  type SectionRow,
-} from './format';
+import type { FragmentFile, IndexManifest, SectionRow } from './format';
+import { createIndexLoader, type LoaderOptions } from './indexLoader';
 import { groupResults, rerank, type Group, type Hit } from './rank';
 import { shardIndexForTerm } from './shards';
 import { fold, normalizeQuery } from './text';
-
-/** Resolves to parsed JSON; rejects on a network error, an HTTP error status or invalid JSON. */
-export type FetchJson = (url: string) => Promise<unknown>;
+import { urlWithFragment } from '../safeDecode';
 
 export const MAX_PER_GROUP = 5;
 export const MAX_RESULTS = 15;
 export const MAX_SUB_RESULTS = 2;
 
-export class SearchUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super(`Search is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
-    this.name = 'SearchUnavailableError';
-  }
-}
+export {
+  browserFetchJson,
+  HttpStatusError,
+  SEARCH_INDEX_MAX_AGE_MS,
+  SearchUnavailableError,
+  type FetchJson,
+  type FetchOptions,
+} from './indexLoader';
 
 export interface SearchContext {
   /** Product of the page the reader is on; its results are boosted and listed first. */
@@ -84,14 +77,6 @@ export interface SearchClient {
   search(query: string, context: SearchContext, callbacks?: SearchCallbacks): Promise<SearchResponse>;
 }
 
-/** A `fetch`-based FetchJson. */
-export function browserFetchJson(url: string): Promise<unknown> {
-  return fetch(url).then((response) => {
-    if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
-    return response.json() as Promise<unknown>;
-  });
-}
-
 interface ScoredSection {
   row: SectionRow;
   score: number;
@@ -132,8 +117,6 @@ function excerptOf(row: SectionRow, terms: readonly string[], length: number): S
   return makeExcerpt(code, terms, Math.min(length, 120));
 }
 
-const sectionUrl = (path: string, anchor: string) => (anchor ? `${path}#${anchor}` : path);
-
 /** Turns a hit into a displayable result, using the page's fragment when it loaded. */
 export function describeHit(
   hit: Hit,
@@ -167,13 +150,13 @@ export function describeHit(
   const subResults = (titleCoversQuery ? named : [...named, ...others.filter((section) => section.headingWords === 0)])
     .slice(0, MAX_SUB_RESULTS)
     .map((section) => ({
-      url: sectionUrl(path, section.row[0]),
+      url: urlWithFragment(path, section.row[0]),
       heading: highlight(section.row[1], terms),
       excerpt: excerptOf(section.row, terms, SUB_EXCERPT_LENGTH),
     }));
   return {
     ...base,
-    url: sectionUrl(path, mainRow[0]),
+    url: urlWithFragment(path, mainRow[0]),
     heading: mainRow[0] ? highlight(mainRow[1], terms) : [],
     excerpt: excerptOf(mainRow, terms, EXCERPT_LENGTH),
     subResults,
@@ -191,11 +174,7 @@ export function whenIdle(): Promise<void> {
   });
 }
 
-export interface ClientOptions {
-  /** URL of the index directory, ending with a slash (e.g. `/search-index/`). */
-  baseUrl: string;
-  fetchJson?: FetchJson;
-}
+export type ClientOptions = LoaderOptions;
 
 export interface SearchCallbacks {
   /**
@@ -205,75 +184,22 @@ export interface SearchCallbacks {
   onPartial?: (response: SearchResponse) => void;
 }
 
-export function createSearchClient({ baseUrl, fetchJson = browserFetchJson }: ClientOptions): SearchClient {
-  let manifestPromise: Promise<IndexManifest> | null = null;
-  const enginePromises = new Map<number, Promise<MiniSearch<EngineDocument>>>();
-  const engines = new Map<number, MiniSearch<EngineDocument>>();
-  const fragmentPromises = new Map<string, Promise<FragmentFile | null>>();
-  const fragments = new Map<string, FragmentFile>();
-
-  function loadManifest(): Promise<IndexManifest> {
-    if (!manifestPromise) {
-      manifestPromise = fetchJson(`${baseUrl}${INDEX_FILE}`)
-        .then(parseManifest)
-        .catch((error: unknown) => {
-          manifestPromise = null;
-          throw new SearchUnavailableError(error);
-        });
-    }
-    return manifestPromise;
-  }
-
-  /** One MiniSearch engine per shard, built once. */
-  function loadEngine(manifest: IndexManifest, index: number): Promise<MiniSearch<EngineDocument>> {
-    let promise = enginePromises.get(index);
-    if (!promise) {
-      promise = fetchJson(`${baseUrl}${manifest.shards[index][1]}`)
-        .then((data) => {
-          const engine = createEngine(manifest, [parseShard(data, manifest.pages.length)]);
-          engines.set(index, engine);
-          return engine;
-        })
-        .catch((error: unknown) => {
-          enginePromises.delete(index);
-          throw new SearchUnavailableError(error);
-        });
-      enginePromises.set(index, promise);
-    }
-    return promise;
-  }
-
-  function loadFragment(hash: string): Promise<FragmentFile | null> {
-    let promise = fragmentPromises.get(hash);
-    if (!promise) {
-      promise = fetchJson(`${baseUrl}${fragmentPath(hash)}`)
-        .then((data) => {
-          const fragment = parseFragment(data);
-          fragments.set(hash, fragment);
-          return fragment;
-        })
-        .catch(() => {
-          // A missing fragment only costs the excerpt; try again next time.
-          fragmentPromises.delete(hash);
-          return null;
-        });
-      fragmentPromises.set(hash, promise);
-    }
-    return promise;
-  }
+export function createSearchClient(options: ClientOptions): SearchClient {
+  const loader = createIndexLoader(options);
 
   return {
     async load() {
-      await loadManifest();
+      await loader.index();
     },
 
     async prefetch(pause = whenIdle) {
       try {
-        const manifest = await loadManifest();
-        for (let index = 0; index < manifest.shards.length; index += 1) {
-          if (enginePromises.has(index)) continue;
+        const index = await loader.index();
+        for (let shard = 0; shard < index.manifest.shards.length; shard += 1) {
+          if (!loader.isCurrent(index)) return;
+          if (index.enginePromises.has(shard)) continue;
           await pause();
-          await loadEngine(manifest, index);
+          await loader.loadEngine(index, shard);
         }
       } catch {
         // Prefetching is an optimization: a failure surfaces when a query needs the shard.
@@ -282,13 +208,12 @@ export function createSearchClient({ baseUrl, fetchJson = browserFetchJson }: Cl
 
     async search(query, context, callbacks = {}) {
       const { text, terms } = normalizeQuery(query);
-      const manifest = await loadManifest();
-      if (terms.length === 0) return { query: text, terms, groups: [], total: 0 };
-
-      const shardIndexes = terms.map((term) => shardIndexForTerm(manifest.shards, term));
-      if (shardIndexes.some((index) => !engines.has(index))) {
-        await Promise.all([...new Set(shardIndexes)].map((index) => loadEngine(manifest, index)));
+      if (terms.length === 0) {
+        await loader.index();
+        return { query: text, terms, groups: [], total: 0 };
       }
+      const index = await loader.withShards(terms);
+      const { manifest, engines, fragments, fragmentPromises } = index;
       const scope = context.scope ?? null;
       const hits = runQuery(
         (term) => engines.get(shardIndexForTerm(manifest.shards, term)) as MiniSearch<EngineDocument>,
@@ -321,7 +246,7 @@ export function createSearchClient({ baseUrl, fetchJson = browserFetchJson }: Cl
       const shown = grouped.flatMap((group) => group.items.map((hit) => manifest.pages[hit.id][3]));
       const missing = shown.filter((hash) => !fragments.has(hash));
       if (missing.length === 0) return respond();
-      const loading = Promise.all(missing.map(loadFragment));
+      const loading = Promise.all(missing.map((hash) => loader.loadFragment(index, hash)));
       callbacks.onPartial?.(respond());
       await loading;
       return respond();

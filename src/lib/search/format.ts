@@ -7,8 +7,8 @@
  *  - `pages/<hash>.json`: one page's sections (anchor, heading, prose, code) for sub-results and
  *    excerpts. Fetched only for pages shown in the result list.
  *
- * Every file name except `index.json` carries a content hash, so the files can be cached forever
- * (and precached by a service worker for offline use).
+ * Every file name except `index.json` carries a content hash, so the files never need revalidating
+ * (the service worker caches them as they are read, with an expiry; src/serviceWorker/caching.js).
  */
 
 export const INDEX_FORMAT = 'mui-search/1';
