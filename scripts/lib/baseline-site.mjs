@@ -24,8 +24,11 @@ const AREAS = [
  * @param {string} source
  */
 export function toPlainMarkdown(source) {
-  const siteImports = [...source.matchAll(/^import\s+(\w+)\s+from\s+'@site\/[^']+';\s*$/gm)].map((match) => match[1]);
-  let plain = source.replace(/^import\s+\w+\s+from\s+'@site\/[^']+';\s*$\n?/gm, '');
+  // Data modules our plugins generate (`@generated/changelog/…`) do not exist in the plain site either.
+  const siteImports = [...source.matchAll(/^import\s+(\w+)\s+from\s+'@(?:site|generated)\/[^']+';\s*$/gm)].map(
+    (match) => match[1],
+  );
+  let plain = source.replace(/^import\s+\w+\s+from\s+'@(?:site|generated)\/[^']+';\s*$\n?/gm, '');
   for (const name of siteImports) plain = plain.replace(new RegExp(`^<${name}\\b[^>]*/>\\s*$\\n?`, 'gm'), '');
   return plain.replace(/^<Demo\b[^>]*\/>\s*$\n?/gm, '');
 }

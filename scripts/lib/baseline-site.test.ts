@@ -12,8 +12,12 @@ describe('toPlainMarkdown', () => {
       '',
       "import ColorPlayground from '@site/src/components/ColorPlayground';",
       "import Tabs from '@theme/Tabs';",
+      "import Changelog from '@site/src/components/Changelog';",
+      "import changelog from '@generated/changelog/default/material-ui.json';",
       '',
       'Some prose.',
+      '',
+      '<Changelog data={changelog} />',
       '',
       '<ColorPlayground />',
       '',
@@ -24,6 +28,8 @@ describe('toPlainMarkdown', () => {
     const plain = toPlainMarkdown(source);
     expect(plain).not.toContain('ColorPlayground');
     expect(plain).not.toContain('<Demo');
+    expect(plain).not.toContain('@generated');
+    expect(plain).not.toContain('Changelog');
     expect(plain).toContain("import Tabs from '@theme/Tabs';");
     expect(plain).toContain('Some prose.');
     expect(plain).toContain('<Tabs />');
