@@ -1,5 +1,6 @@
-import React, { useId, useMemo, useState } from 'react';
+import React, { useMemo, useState } from 'react';
 import Link from '@docusaurus/Link';
+import FilterField from '../FilterField';
 import { useTranslate } from '../../providers/DocsConfig';
 import { groupDeprecations, type DeprecatedApi } from '../../lib/apiDocs/deprecations';
 import { fillTemplate } from '../../lib/apiDocs/template';
@@ -18,23 +19,17 @@ const KIND_LABEL_KEYS: Record<DeprecatedApi['kind'], string> = {
  */
 export default function DeprecatedApis({ entries }: { entries: readonly DeprecatedApi[] }) {
   const t = useTranslate();
-  const inputId = useId();
   const [query, setQuery] = useState('');
   const groups = useMemo(() => groupDeprecations(entries, query), [entries, query]);
   const all = useMemo(() => groupDeprecations(entries), [entries]);
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
-        <label htmlFor={inputId} className={styles.label}>
-          {t('deprecations.filterLabel')}
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          className={styles.input}
-          value={query}
+        <FilterField
+          label={t('deprecations.filterLabel')}
           placeholder={t('deprecations.filterPlaceholder')}
-          onChange={(event) => setQuery(event.target.value)}
+          value={query}
+          onChange={setQuery}
         />
         <p className={styles.summary} aria-live="polite">
           {fillTemplate(t('deprecations.summary'), {

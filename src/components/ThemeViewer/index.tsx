@@ -1,7 +1,8 @@
-import React, { useId, useMemo, useState } from 'react';
+import React, { useMemo, useState } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { createTheme } from '@mui/material/styles';
 import CopyButton from '../CopyButton';
+import FilterField from '../FilterField';
 import { useTranslate } from '../../providers/DocsConfig';
 import { useThemeSettings } from '../../providers/ThemeSettings';
 import { fillTemplate } from '../../lib/apiDocs/template';
@@ -72,7 +73,6 @@ function Tree({ nodes, isOpen, toggle }: TreeProps) {
  */
 export default function ThemeViewer() {
   const t = useTranslate();
-  const inputId = useId();
   const isBrowser = useIsBrowser();
   const { paletteMode } = useThemeSettings();
   const mode = isBrowser ? paletteMode : 'light';
@@ -93,16 +93,11 @@ export default function ThemeViewer() {
   return (
     <div className={styles.root} data-theme-viewer={mode} data-search-exclude>
       <div className={styles.toolbar}>
-        <label htmlFor={inputId} className={styles.label}>
-          {t('themeViewer.filterLabel')}
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          className={styles.input}
-          value={query}
+        <FilterField
+          label={t('themeViewer.filterLabel')}
           placeholder={t('themeViewer.filterPlaceholder')}
-          onChange={(event) => setQuery(event.target.value)}
+          value={query}
+          onChange={setQuery}
         />
         <div className={styles.actions}>
           <button type="button" className={styles.action} onClick={() => setExpanded(new Set(branchPaths(tree)))}>
