@@ -305,6 +305,12 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
         collapsible: false,
         items: ['getting-started/overview', 'getting-started/installation', 'getting-started/usage'],
       },
+      {
+        type: 'category',
+        label: 'Components',
+        collapsible: false,
+        items: [{ type: 'category', label: 'Inputs', collapsible: false, items: ['components/button/button'] }],
+      },
       { type: 'category', label: 'API', collapsed: true, items: apiSidebarItems('joy-ui') },
     ],
   },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   compileDemoRequest,
   demoRequestKind,
+  demoThemeModule,
   importsOf,
   parseDemoFile,
   readDemoSource,
@@ -22,6 +23,19 @@ describe('requests', () => {
     expect(demoRequestKind('?demo-variant')).toBe('demo-variant');
     expect(demoRequestKind('?demo-scope')).toBe('demo-scope');
     expect(demoRequestKind('?raw')).toBeNull();
+  });
+
+  it('wraps each docs area in the provider of its library', () => {
+    expect(demoThemeModule(SITE_DIR, path.join(SITE_DIR, 'docs/joy-ui/components/button/ButtonVariants.tsx'))).toBe(
+      '@site/src/components/JoyDemoTheme',
+    );
+    expect(demoThemeModule(SITE_DIR, path.join(SITE_DIR, 'docs/material-ui/components/chip/ChipVariants.tsx'))).toBe(
+      '@site/src/components/DemoTheme',
+    );
+    // Only the area folder counts, not a folder of that name deeper down.
+    expect(demoThemeModule(SITE_DIR, path.join(SITE_DIR, 'docs/material-ui/joy-ui/Demo.tsx'))).toBe(
+      '@site/src/components/DemoTheme',
+    );
   });
 
   it('reads the name and styling from the file name', () => {

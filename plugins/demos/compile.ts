@@ -23,8 +23,18 @@ import { compileTailwindCss } from './tailwind';
 
 export type DemoRequestKind = 'demo' | 'demo-live' | 'demo-variant' | 'demo-scope' | 'demo-source';
 
-/** The module that wraps System demos in the demo theme. */
+/** The module that wraps System demos in the demo theme of the documented library. */
 export const DEMO_THEME_MODULE = '@site/src/components/DemoTheme';
+/** Demos under these docs folders render in another library's provider. */
+export const AREA_DEMO_THEME_MODULES: Readonly<Record<string, string>> = {
+  'joy-ui': '@site/src/components/JoyDemoTheme',
+};
+
+/** `docs/joy-ui/components/button/ButtonVariants.tsx` -> the Joy UI demo theme. */
+export function demoThemeModule(siteDir: string, file: string): string {
+  const [docs, area] = path.relative(siteDir, file).split(path.sep);
+  return (docs === 'docs' && area && AREA_DEMO_THEME_MODULES[area]) || DEMO_THEME_MODULE;
+}
 
 /** The source file of each styling: `Name.tsx`, `Name.tailwind.tsx`, `Name.css.tsx`. */
 export const STYLING_INFIXES: ReadonlyArray<readonly [CodeStyling, string]> = [
@@ -269,7 +279,7 @@ export async function compileDemoRequest({
     return {
       code: [
         `import Component from ${request(resourcePath)};`,
-        `import Theme from ${literal(DEMO_THEME_MODULE)};`,
+        `import Theme from ${literal(demoThemeModule(siteDir, resourcePath))};`,
         'export default { component: Component, Theme: Theme };',
         '',
       ].join('\n'),
@@ -327,7 +337,7 @@ export async function compileDemoRequest({
     ...(isServer
       ? [
           `import Component from ${request(resourcePath)};`,
-          `import Theme from ${literal(DEMO_THEME_MODULE)};`,
+          `import Theme from ${literal(demoThemeModule(siteDir, resourcePath))};`,
           'const live = { component: Component, Theme: Theme };',
         ]
       : []),

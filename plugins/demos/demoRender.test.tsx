@@ -8,13 +8,30 @@ import path from 'node:path';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { CssVarsProvider as JoyCssVarsProvider, extendTheme } from '@mui/joy/styles';
 import { demoThemeOptions } from '../../src/lib/demoTheme';
+import { joyDemoThemeOptions } from '../../src/lib/joyDemoTheme';
 import { INITIAL_THEME_SETTINGS } from '../../src/lib/themeSettings';
 import { findDemoFiles } from './demoFiles';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const FILES = findDemoFiles(SITE_DIR, process.env.DEMOS);
 const theme = createTheme(demoThemeOptions(INITIAL_THEME_SETTINGS));
+const joyTheme = extendTheme(joyDemoThemeOptions(INITIAL_THEME_SETTINGS));
+
+/** The providers the site's demo theme modules give each area (see `demoThemeModule`). */
+function AreaProviders({ file, children }: { file: string; children: React.ReactNode }) {
+  const material = <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+  const area = path.relative(SITE_DIR, file).split(path.sep)[1];
+  if (area !== 'joy-ui') return material;
+  return (
+    <ThemeProvider theme={theme}>
+      <JoyCssVarsProvider theme={joyTheme} colorSchemeNode={null} disableNestedContext>
+        {children}
+      </JoyCssVarsProvider>
+    </ThemeProvider>
+  );
+}
 
 describe('demos render on the server', () => {
   let warnings: string[] = [];
@@ -35,9 +52,7 @@ describe('demos render on the server', () => {
   it.each(FILES.map((file) => [path.relative(SITE_DIR, file), file]))('%s', async (_name, file) => {
     const { default: DemoComponent } = (await import(file)) as { default?: React.ComponentType };
     expect(typeof DemoComponent).toBe('function');
-    const html = renderToString(
-      <ThemeProvider theme={theme}>{DemoComponent ? <DemoComponent /> : null}</ThemeProvider>,
-    );
+    const html = renderToString(<AreaProviders file={file}>{DemoComponent ? <DemoComponent /> : null}</AreaProviders>);
     expect(html.length).toBeGreaterThan(0);
     expect(warnings).toEqual([]);
   });

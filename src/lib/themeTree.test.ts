@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { branchPaths, buildThemeTree, filterThemeTree, isCssColor, type ThemeNode } from './themeTree';
+import { branchPaths, buildThemeTree, filterThemeTree, isCssColor, swatchColor, type ThemeNode } from './themeTree';
 
 function find(nodes: readonly ThemeNode[], path: string): ThemeNode | undefined {
   for (const node of nodes) {
@@ -55,6 +55,13 @@ describe('tree helpers', () => {
     expect(isCssColor('#fff')).toBe(true);
     expect(isCssColor('hsl(210 50% 40%)')).toBe(true);
     expect(isCssColor('1px solid')).toBe(false);
+  });
+
+  it('shows the colour fallback of a CSS variable, as Joy UI themes write them', () => {
+    expect(swatchColor('var(--joy-palette-primary-500, #0B6BCB)')).toBe('#0B6BCB');
+    expect(swatchColor('var(--joy-palette-text-primary, var(--joy-palette-neutral-800, #171A1C))')).toBe('#171A1C');
+    expect(swatchColor('rgba(0 0 0 / 0.2)')).toBe('rgba(0 0 0 / 0.2)');
+    expect(swatchColor('var(--joy-fontSize-lg, 1.125rem)')).toBeUndefined();
   });
 
   it('lists every branch', () => {

@@ -23,6 +23,16 @@ export function isCssColor(value: string): boolean {
   return CSS_COLOR.test(value.trim());
 }
 
+// Joy UI's theme values are variables with the default as fallback: `var(--joy-palette-primary-500, #0B6BCB)`.
+const VAR_FALLBACK = /^var\(--[\w-]+,\s*(.+)\)$/;
+
+/** The colour a value shows: the value itself, or the colour fallback of a CSS variable. */
+export function swatchColor(value: string): string | undefined {
+  const fallback = VAR_FALLBACK.exec(value.trim())?.[1];
+  if (fallback !== undefined) return swatchColor(fallback);
+  return isCssColor(value) ? value : undefined;
+}
+
 function kindOf(value: unknown): ThemeValueKind {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
@@ -56,7 +66,8 @@ export function buildThemeTree(value: object, parentPath = '', seen = new WeakSe
     }
     const display = kind === 'object' || kind === 'array' ? '[circular]' : leafDisplay(child, kind);
     const node: ThemeNode = { key, path, kind, display };
-    if (kind === 'string' && isCssColor(child as string)) node.color = child as string;
+    const color = kind === 'string' ? swatchColor(child as string) : undefined;
+    if (color) node.color = color;
     return node;
   });
 }

@@ -1,11 +1,11 @@
 import React, { useMemo, useState } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { createTheme } from '@mui/material/styles';
 import CopyButton from '../CopyButton';
 import FilterField from '../FilterField';
 import { useTranslate } from '../../providers/DocsConfig';
 import { useThemeSettings } from '../../providers/ThemeSettings';
 import { fillTemplate } from '../../lib/apiDocs/template';
+import type { PaletteMode } from '../../lib/tokens';
 import { branchPaths, buildThemeTree, filterThemeTree, type ThemeNode } from '../../lib/themeTree';
 import styles from './styles.module.css';
 
@@ -66,17 +66,20 @@ function Tree({ nodes, isOpen, toggle }: TreeProps) {
   );
 }
 
+/** Builds the documented library's default theme in one colour mode. */
+export type DefaultThemeFactory = (mode: PaletteMode) => object;
+
 /**
- * The installed library's default theme: `createTheme()` run in the page, in the site's colour
- * mode, shown as an expandable, filterable tree whose values can be copied. The server and the
- * hydrating render use the light theme, so their markup matches; the site's mode applies next.
+ * An installed library's default theme, built in the page in the site's colour mode, shown as an
+ * expandable, filterable tree whose values can be copied. The server and the hydrating render use
+ * the light theme, so their markup matches; the site's mode applies next.
  */
-export default function ThemeViewer() {
+export default function ThemeViewer({ defaultTheme }: { defaultTheme: DefaultThemeFactory }) {
   const t = useTranslate();
   const isBrowser = useIsBrowser();
   const { paletteMode } = useThemeSettings();
   const mode = isBrowser ? paletteMode : 'light';
-  const tree = useMemo(() => buildThemeTree(createTheme({ palette: { mode } })), [mode]);
+  const tree = useMemo(() => buildThemeTree(defaultTheme(mode)), [defaultTheme, mode]);
   const [expanded, setExpanded] = useState(() => new Set(INITIALLY_EXPANDED));
   const [query, setQuery] = useState('');
   const filtered = useMemo(() => filterThemeTree(tree, query), [tree, query]);

@@ -1,0 +1,45 @@
+import React, { useEffect, useMemo, type ReactNode } from 'react';
+import { createTheme } from '@mui/material/styles';
+import { CssVarsProvider, extendTheme, useColorScheme } from '@mui/joy/styles';
+import { demoThemeOptions } from '../../lib/demoTheme';
+import { JOY_DEMO_MODE_STORAGE_KEY, joyDemoThemeOptions } from '../../lib/joyDemoTheme';
+import type { PaletteMode } from '../../lib/tokens';
+import { useThemeSettings } from '../../providers/ThemeSettings';
+import MuiScope from '../MuiScope';
+import InterFontFaces from './InterFontFaces';
+import styles from './styles.module.css';
+
+/** Keeps Joy's own mode (what `useColorScheme()` answers inside a demo) equal to the site's. */
+function FollowSiteMode({ mode }: { mode: PaletteMode }) {
+  const { setMode } = useColorScheme();
+  useEffect(() => setMode(mode), [mode, setMode]);
+  return null;
+}
+
+/**
+ * Wraps Joy UI demos in Joy's provider (under its own THEME_ID, so Material UI components in the
+ * same demo keep the Material demo theme) with the reader's colour mode, direction and density.
+ * Joy's CSS variables switch with the site's `data-theme`, so the server's markup is already right.
+ */
+export default function JoyDemoThemeProvider({ children }: { children: ReactNode }) {
+  const settings = useThemeSettings();
+  const materialTheme = useMemo(() => createTheme(demoThemeOptions(settings)), [settings]);
+  const { dense, spacing, paletteMode, direction } = settings;
+  const joyTheme = useMemo(() => extendTheme(joyDemoThemeOptions({ dense, spacing })), [dense, spacing]);
+  return (
+    <MuiScope theme={materialTheme}>
+      <CssVarsProvider
+        theme={joyTheme}
+        defaultMode={paletteMode}
+        modeStorageKey={JOY_DEMO_MODE_STORAGE_KEY}
+        disableNestedContext
+      >
+        <FollowSiteMode mode={paletteMode} />
+        <InterFontFaces />
+        <div className={styles.scope} dir={direction}>
+          {children}
+        </div>
+      </CssVarsProvider>
+    </MuiScope>
+  );
+}
