@@ -8,6 +8,7 @@ import { docsSidebarsProp, sidebarNamesByPath, type ApiAreaSidebar } from './are
 import { API_BATCH_MAX_BYTES, batchBySize } from './batches';
 import { deprecatedApisOf } from './deprecations';
 import { inlineMarkdownToHtml } from '../../src/lib/apiDocs/markdown';
+import { logInfo, logWarning, pluginMessage } from '../shared/log';
 
 export { apiSidebarItems, type ApiSidebarLink } from './sidebar';
 export type { ApiAreaSidebar } from './areaSidebar';
@@ -87,7 +88,7 @@ async function createSidebarModules(
       const where = sidebars
         ? `no sidebar of the docs plugin "${pluginId}" lists them`
         : `there is no docs plugin "${pluginId}"`;
-      console.warn(`[api-docs] ${missing} ${areaId} API pages render without a docs sidebar: ${where}.`);
+      logWarning('api-docs', `${missing} ${areaId} API pages render without a docs sidebar: ${where}.`);
     }
   }
   return moduleByPermalink;
@@ -119,10 +120,13 @@ export default function apiDocsPlugin(context: LoadContext, options: ApiDocsOpti
         const { api } = loaded;
         if (api.errors.length > 0) {
           const list = api.errors.map((error) => `  ${error.name}: ${error.message}`).join('\n');
-          throw new Error(`api-docs: could not extract the API of some ${api.packageName} components:\n${list}`);
+          throw new Error(
+            pluginMessage('api-docs', `could not extract the API of some ${api.packageName} components:\n${list}`),
+          );
         }
-        console.info(
-          `[api-docs] ${api.packageName}@${api.packageVersion}: ${api.components.length} components, ${
+        logInfo(
+          'api-docs',
+          `${api.packageName}@${api.packageVersion}: ${api.components.length} components, ${
             loaded.fromCache ? `cache read in ${loaded.durationMs} ms` : `extracted in ${loaded.durationMs} ms`
           }`,
         );

@@ -18,6 +18,7 @@ import {
   type IconNode,
   type IconTag,
 } from '../../src/lib/materialIcons/format';
+import { readPackageVersion } from '../shared/installedPackages';
 
 /** A parsed JSX element: tag (`null` for React.Fragment), props and children. */
 interface RawElement {
@@ -239,9 +240,7 @@ export function iconPackageDir(siteDir: string): string {
  * shapes from each `esm/<Name>.js`. A module whose name differs from its export is an error.
  */
 export async function readIconPackage(packageDir: string): Promise<IconPackage> {
-  const { version } = JSON.parse(await fs.promises.readFile(path.join(packageDir, 'package.json'), 'utf8')) as {
-    version: string;
-  };
+  const version = readPackageVersion(packageDir);
   const esm = path.join(packageDir, 'esm');
   const index = await fs.promises.readFile(path.join(esm, 'index.js'), 'utf8');
   const exports = [...index.matchAll(/export \{ default as (\w+) \} from "\.\/(\w+)\.js";/g)].map((match) => {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildIconData, DEFAULT_CHUNK_SIZE, DEFAULT_DATA_DIR, type IconData } from './build';
 import { iconPackageDir, readIconPackage } from './extract';
+import { logInfo } from '../shared/log';
 
 export const MATERIAL_ICONS_PLUGIN = 'material-icons';
 /** The manifest module's name in the plugin's generated data (`@generated/material-icons/default/…`). */
@@ -45,8 +46,9 @@ export default function materialIconsPlugin(
       const started = Date.now();
       const data = buildIconData(await readIconPackage(iconPackageDir(context.siteDir)), { dataDir, chunkSize });
       const bytes = [...data.files.values()].reduce((sum, content) => sum + content.length, 0);
-      console.log(
-        `[${MATERIAL_ICONS_PLUGIN}] ${data.manifest.names.length} icons (@mui/icons-material ${data.manifest.version}), ` +
+      logInfo(
+        MATERIAL_ICONS_PLUGIN,
+        `${data.manifest.names.length} icons (@mui/icons-material ${data.manifest.version}), ` +
           `${data.files.size} chunks, ${(bytes / 1024).toFixed(0)} KB, in ${Date.now() - started} ms.`,
       );
       return data;

@@ -10,6 +10,7 @@ import { buildSearchIndex, type BuildStats } from '../../src/lib/search/buildInd
 import { INDEX_DIR, type SearchPage } from '../../src/lib/search/format';
 import { productOfPath } from '../../src/lib/search/rank';
 import { extractPage } from './extract';
+import { logInfo } from '../shared/log';
 
 export const SEARCH_PLUGIN = 'search-index';
 
@@ -106,8 +107,9 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     async postBuild({ outDir }) {
       const started = Date.now();
       const stats = await writeSearchIndex(outDir, { ...options, baseUrl: context.siteConfig.baseUrl });
-      console.log(
-        `[${SEARCH_PLUGIN}] Indexed ${stats.pages} pages (${stats.terms} terms, ${stats.shards} shards, ` +
+      logInfo(
+        SEARCH_PLUGIN,
+        `Indexed ${stats.pages} pages (${stats.terms} terms, ${stats.shards} shards, ` +
           `${(stats.bytes / 1024).toFixed(0)} KB) in ${Date.now() - started} ms.`,
       );
     },
