@@ -1,6 +1,7 @@
 import React, { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslate } from '../../providers/DocsConfig';
 import styles from './styles.module.css';
+import TextButton from './TextButton';
 
 /** Loaded with the code: the code panel is closed until a reader opens it. */
 const loadCodeBlock = () => import('@theme/CodeBlock');
@@ -71,16 +72,9 @@ export default function CodePanel({
         {editor ? (
           <span className={styles.editingNote}>{t('demo.editingNote')}</span>
         ) : (
-          <button
-            type="button"
-            className={styles.textButton}
-            onClick={onEdit}
-            data-ga-event-category="demo"
-            data-ga-event-action="edit"
-            data-ga-event-label={name}
-          >
+          <TextButton demoName={name} action="edit" onClick={onEdit}>
             {t('demo.edit')}
-          </button>
+          </TextButton>
         )}
       </div>
       {body}

@@ -29,6 +29,7 @@ import { useFocusHandoff } from './useFocusHandoff';
 import { useHotDemoSources } from './useHotDemoSources';
 import { useSystemSource } from './useSystemSource';
 import styles from './styles.module.css';
+import TextButton from './TextButton';
 
 export interface DemoProps {
   /** The demo's name: `<Demo name="ButtonVariants" />` shows `ButtonVariants.tsx` from the page's folder. */
@@ -292,16 +293,9 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
           <div role="alert" className={styles.errorBox} data-demo-crashed="">
             <p className={styles.errorTitle}>{t('demo.crashed')}</p>
             <pre className={styles.errorMessage}>{error.message}</pre>
-            <button
-              type="button"
-              className={styles.textButton}
-              onClick={reset}
-              data-ga-event-category="demo"
-              data-ga-event-action="reset-after-error"
-              data-ga-event-label={name}
-            >
+            <TextButton demoName={name} action="reset-after-error" onClick={reset}>
               {t('demo.reset')}
-            </button>
+            </TextButton>
           </div>
         )}
       >

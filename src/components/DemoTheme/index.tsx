@@ -1,9 +1,11 @@
+import clsx from 'clsx';
 import React, { useMemo, type ReactNode } from 'react';
 import { createTheme } from '@mui/material/styles';
 import { demoThemeOptions } from '../../lib/demoTheme';
 import { useThemeSettings } from '../../providers/ThemeSettings';
 import MuiScope from '../MuiScope';
 import RobotoFontFaces from './RobotoFontFaces';
+import markdownReset from './markdownReset.module.css';
 import styles from './styles.module.css';
 
 /** Wraps live demos in the documented library's theme plus the reader's display settings. */
@@ -13,7 +15,7 @@ export default function DemoThemeProvider({ children }: { children: ReactNode })
   return (
     <MuiScope theme={theme}>
       <RobotoFontFaces />
-      <div className={styles.scope} dir={settings.direction}>
+      <div className={clsx(markdownReset.reset, styles.scope)} dir={settings.direction}>
         {children}
       </div>
     </MuiScope>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import React, { useEffect, useMemo, type ReactNode } from 'react';
 import { createTheme } from '@mui/material/styles';
 import { CssVarsProvider, extendTheme, useColorScheme } from '@mui/joy/styles';
@@ -7,6 +8,7 @@ import type { PaletteMode } from '../../lib/tokens';
 import { useThemeSettings } from '../../providers/ThemeSettings';
 import MuiScope from '../MuiScope';
 import InterFontFaces from './InterFontFaces';
+import markdownReset from '../DemoTheme/markdownReset.module.css';
 import styles from './styles.module.css';
 
 /** Keeps Joy's own mode (what `useColorScheme()` answers inside a demo) equal to the site's. */
@@ -36,7 +38,7 @@ export default function JoyDemoThemeProvider({ children }: { children: ReactNode
       >
         <FollowSiteMode mode={paletteMode} />
         <InterFontFaces />
-        <div className={styles.scope} dir={direction}>
+        <div className={clsx(markdownReset.reset, styles.scope)} dir={direction}>
           {children}
         </div>
       </CssVarsProvider>
