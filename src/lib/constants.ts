@@ -5,12 +5,6 @@ export const DEFAULT_LANGUAGE = 'en';
 export const SUPPORTED_LANGUAGES = ['en'] as const;
 /** Languages accepted as a path prefix (`/zh/...` reaches the English page). */
 export const PATH_LANGUAGES = ['en', 'zh'] as const;
-/** BCP 47 tags for languages the site knows about (hreflang, `lang`). */
-export const LOCALE_TAGS: Readonly<Record<string, string>> = {
-  en: 'en-US',
-  zh: 'zh-CN',
-  pt: 'pt-BR',
-};
 
 /** Cookies that remember reader preferences: path `/`, one year. */
 export const PREFERENCE_COOKIE_PATH = '/';
