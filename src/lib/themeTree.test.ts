@@ -38,15 +38,20 @@ describe('buildThemeTree on the installed default theme', () => {
 
 describe('tree helpers', () => {
   const shared = { a: 1 };
+  const cyclic: Record<string, unknown> = { b: 2 };
+  cyclic.self = cyclic;
   const tree = buildThemeTree({
     palette: { text: { primary: 'rgba(0, 0, 0, 0.87)' } },
     one: shared,
     two: shared,
+    cyclic,
     n: null,
   });
 
-  it('does not enter an object twice', () => {
-    expect(find(tree, 'two')).toMatchObject({ kind: 'object', display: '[circular]' });
+  it('shows a shared object under each key, and stops only at a cycle', () => {
+    expect(find(tree, 'two')).toMatchObject({ kind: 'object', children: [{ path: 'two.a', display: '1' }] });
+    expect(find(tree, 'one')).toMatchObject({ kind: 'object', children: [{ path: 'one.a', display: '1' }] });
+    expect(find(tree, 'cyclic.self')).toMatchObject({ kind: 'object', display: '[circular]' });
     expect(find(tree, 'n')).toMatchObject({ kind: 'null', display: 'null' });
   });
 
@@ -65,7 +70,7 @@ describe('tree helpers', () => {
   });
 
   it('lists every branch', () => {
-    expect(branchPaths(tree)).toEqual(['palette', 'palette.text', 'one']);
+    expect(branchPaths(tree)).toEqual(['palette', 'palette.text', 'one', 'two', 'cyclic']);
   });
 
   it('filters by path or value, keeping ancestors open', () => {

@@ -55,14 +55,18 @@ function leafDisplay(value: unknown, kind: ThemeValueKind): string {
   }
 }
 
-/** The tree of a theme object's own keys, in the object's order; a repeated object is not entered twice. */
-export function buildThemeTree(value: object, parentPath = '', seen = new WeakSet<object>()): ThemeNode[] {
-  seen.add(value);
-  return Object.entries(value).map(([key, child]) => {
+/**
+ * The tree of a theme object's own keys, in the object's order. An object shared by two keys
+ * (Joy's `palette` is also `colorSchemes.light.palette`) shows in both; only a reference back to
+ * an ancestor, which would never end, prints as `[circular]`.
+ */
+export function buildThemeTree(value: object, parentPath = '', ancestors = new Set<object>()): ThemeNode[] {
+  ancestors.add(value);
+  const nodes = Object.entries(value).map(([key, child]) => {
     const path = parentPath ? `${parentPath}.${key}` : key;
     const kind = kindOf(child);
-    if ((kind === 'object' || kind === 'array') && !seen.has(child as object)) {
-      return { key, path, kind, children: buildThemeTree(child as object, path, seen) };
+    if ((kind === 'object' || kind === 'array') && !ancestors.has(child as object)) {
+      return { key, path, kind, children: buildThemeTree(child as object, path, ancestors) };
     }
     const display = kind === 'object' || kind === 'array' ? '[circular]' : leafDisplay(child, kind);
     const node: ThemeNode = { key, path, kind, display };
@@ -70,6 +74,8 @@ export function buildThemeTree(value: object, parentPath = '', seen = new WeakSe
     if (color) node.color = color;
     return node;
   });
+  ancestors.delete(value);
+  return nodes;
 }
 
 /** Paths of every node that has children (what "expand all" opens). */

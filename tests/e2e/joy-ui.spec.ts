@@ -1,0 +1,118 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { interact, watchForProblems } from './helpers';
+
+const BUTTON_PAGE = '/joy-ui/react-button/';
+const JOY_PRIMARY = 'rgb(11, 107, 203)'; // Joy's primary 500, #0B6BCB
+const MATERIAL_PRIMARY = 'rgb(25, 118, 210)'; // Material's primary main, #1976d2
+
+const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+/** A live demo by name: the page has hydrated, the reader has interacted and the demo runs. */
+async function liveDemo(page: Page, name: string): Promise<Locator> {
+  const demo = page.locator(`[data-demo="${name}"]`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await interact(page);
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo.locator('.demo-preview')).toHaveAttribute('data-demo-state', 'live');
+  return demo.locator('.demo-preview');
+}
+
+test.describe('Joy UI demos', () => {
+  test('render with Joy’s theme and follow the site’s colour mode live', async ({ page, baseURL }) => {
+    const problems = watchForProblems(page, baseURL!);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(BUTTON_PAGE);
+    const preview = await liveDemo(page, 'ButtonFullWidth');
+    const card = preview.locator('.MuiCard-root');
+    const trial = preview.getByRole('button', { name: 'Start a 14-day trial' });
+    await expect.poll(() => background(card)).toBe('rgb(251, 252, 254)'); // Joy's light surface, neutral 50
+    expect(await background(trial)).toBe(JOY_PRIMARY);
+
+    // The reader's preference is "system": the OS switching to dark switches the demos, no reload.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => background(card)).toBe('rgb(11, 13, 14)'); // Joy's dark surface, neutral 900
+    // Joy's own mode (what useColorScheme() answers in a demo) follows too.
+    await expect(page.locator('html')).toHaveAttribute('data-joy-color-scheme', 'dark');
+    expect(problems.problems).toEqual([]);
+  });
+
+  test('the server’s markup carries both schemes, the dark one keyed on the site’s data-theme', async ({ request }) => {
+    // So a dark reader sees dark demos from the first paint, before any script runs.
+    const html = await (await request.get(BUTTON_PAGE)).text();
+    const dark = /:root\[data-theme="dark"\],\s*\[data-joy-color-scheme="dark"\]\s*\{([^}]*)\}/.exec(html)?.[1];
+    expect(dark).toContain('--joy-palette-background-surface:var(--joy-palette-neutral-900, #0B0D0E)');
+    expect(html).toMatch(/:root,\s*\[data-joy-color-scheme="light"\]\s*\{[^}]*--joy-palette-background-surface:/);
+  });
+
+  test('mirror right to left', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('mui-direction', 'rtl'));
+    await page.goto(BUTTON_PAGE);
+    const preview = await liveDemo(page, 'ButtonVariants');
+    await expect(preview.locator('[dir="rtl"]').first()).toBeVisible();
+    const first = (await preview.getByRole('button', { name: 'Skip for now' }).boundingBox())!;
+    const last = (await preview.getByRole('button', { name: 'Publish post' }).boundingBox())!;
+    expect(first.x).toBeGreaterThan(last.x);
+  });
+
+  test('take the compact theme, and Joy and Material UI styles never leak into each other', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/material-ui/customization/density/');
+    await page.getByRole('checkbox', { name: 'Compact theme' }).check();
+    // Client-side navigation keeps the reader's settings: product switcher, then the sidebar.
+    const switcher = page.getByRole('button', { name: /Switch product: Material UI/ });
+    await switcher.click();
+    await page
+      .locator(`[id="${await switcher.getAttribute('aria-controls')}"]`)
+      .getByRole('link', { name: /^Joy UI/ })
+      .click();
+    await expect(page).toHaveURL(/\/joy-ui\/getting-started\/$/);
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'Button', exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${BUTTON_PAGE}$`));
+    const preview = await liveDemo(page, 'ButtonSizes');
+    const [small, medium] = await Promise.all(
+      [0, 1].map(async (index) => (await preview.getByRole('button').nth(index).boundingBox())!.height),
+    );
+    // size="md" is written out, so it stays; the compact theme only changes the default.
+    expect(small).toBeLessThan(medium!);
+    const variants = await liveDemo(page, 'ButtonVariants');
+    const publish = variants.getByRole('button', { name: 'Publish post' });
+    expect(await background(publish)).toBe(JOY_PRIMARY);
+    expect((await publish.boundingBox())!.height).toBeLessThanOrEqual(small! + 0.5);
+
+    // Back on a Material UI page in the same session: Material's own colours, untouched by Joy.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/material-ui\/customization\/density\/$/);
+    const materialButton = page.getByTestId('theme-preview').getByRole('button', { name: 'Save order' });
+    await expect.poll(() => background(materialButton)).toBe(MATERIAL_PRIMARY);
+  });
+});
+
+test.describe('Joy UI default theme viewer', () => {
+  const PATH = '/joy-ui/customization/default-theme-viewer/';
+
+  test('shows extendTheme() output with swatches and follows dark mode', async ({ page, baseURL }) => {
+    const problems = watchForProblems(page, baseURL!);
+    await page.goto(PATH);
+    const viewer = page.locator('[data-theme-viewer="light"]');
+    const primary500 = viewer.locator('[data-theme-path="palette.primary.500"]');
+    await expect(primary500).toContainText('"#0B6BCB"');
+    await viewer.getByRole('searchbox', { name: 'Filter theme keys' }).fill('solidBg');
+    const solidBg = viewer.locator('[data-theme-path="palette.primary.solidBg"]');
+    await expect(solidBg).toContainText('var(--joy-palette-primary-500, #0B6BCB)');
+    await expect(solidBg.locator('span[aria-hidden="true"]')).toHaveCSS('background-color', JOY_PRIMARY);
+    expect(problems.problems).toEqual([]);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const dark = page.locator('[data-theme-viewer="dark"]');
+    await dark.getByRole('searchbox', { name: 'Filter theme keys' }).fill('background.body');
+    await expect(dark.locator('[data-theme-path="palette.background.body"]')).toContainText(
+      'var(--joy-palette-common-black, #000)',
+    );
+  });
+});
