@@ -116,3 +116,32 @@ test.describe('Joy UI default theme viewer', () => {
     );
   });
 });
+
+test('the Joy theme builder previews a palette and writes its extendTheme code', async ({ page, baseURL }) => {
+  const problems = watchForProblems(page, baseURL!);
+  await page.goto('/joy-ui/customization/theme-builder/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const preview = page.getByRole('region', { name: 'Theme preview' });
+  const solid = preview.locator('button', { hasText: /^solid$/ }).first();
+  const code = page.locator('pre').filter({ hasText: 'extendTheme' });
+  await expect.poll(() => background(solid)).toBe(JOY_PRIMARY);
+  await expect(code).toContainText('const theme = extendTheme();');
+
+  await page.getByRole('combobox', { name: 'primary colour' }).selectOption('indigo');
+  await expect.poll(() => background(solid)).toBe('rgb(63, 81, 181)'); // Material's indigo 500
+  await expect(code).toContainText("500: '#3f51b5'");
+
+  await page.getByRole('combobox', { name: 'danger colour' }).selectOption('custom');
+  await page.getByLabel('Custom danger colour (500)').fill('#c2185b');
+  await expect(code).toContainText("500: '#c2185b'");
+  // The preview's own variables (prefix theme-builder) carry the new scale; Joy's demo variables are untouched.
+  const variable = (name: string) =>
+    page.evaluate((property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(), name);
+  await expect.poll(() => variable('--theme-builder-palette-danger-500')).toBe('#c2185b');
+  expect(await variable('--joy-palette-danger-500')).not.toBe('#c2185b');
+
+  await page.getByRole('button', { name: 'Reset to Joy’s defaults' }).click();
+  await expect.poll(() => background(solid)).toBe(JOY_PRIMARY);
+  await expect(code).toContainText('const theme = extendTheme();');
+  expect(problems.problems).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import React, { useEffect, useMemo, type ReactNode } from 'react';
 import { createTheme } from '@mui/material/styles';
-import { CssVarsProvider, extendTheme, useColorScheme } from '@mui/joy/styles';
+import { CssVarsProvider, extendTheme, useColorScheme, type CssVarsThemeOptions } from '@mui/joy/styles';
 import { demoThemeOptions } from '../../lib/demoTheme';
 import { JOY_DEMO_MODE_STORAGE_KEY, joyDemoThemeOptions } from '../../lib/joyDemoTheme';
 import type { PaletteMode } from '../../lib/tokens';
@@ -23,11 +23,21 @@ function FollowSiteMode({ mode }: { mode: PaletteMode }) {
  * same demo keep the Material demo theme) with the reader's colour mode, direction and density.
  * Joy's CSS variables switch with the site's `data-theme`, so the server's markup is already right.
  */
-export default function JoyDemoThemeProvider({ children }: { children: ReactNode }) {
+export default function JoyDemoThemeProvider({
+  children,
+  themeOptions,
+}: {
+  children: ReactNode;
+  /** Extra `extendTheme` options, for a preview of a reader's own theme (give it its own `cssVarPrefix`). */
+  themeOptions?: CssVarsThemeOptions;
+}) {
   const settings = useThemeSettings();
   const materialTheme = useMemo(() => createTheme(demoThemeOptions(settings)), [settings]);
   const { dense, spacing, paletteMode, direction } = settings;
-  const joyTheme = useMemo(() => extendTheme(joyDemoThemeOptions({ dense, spacing })), [dense, spacing]);
+  const joyTheme = useMemo(
+    () => extendTheme({ ...joyDemoThemeOptions({ dense, spacing }), ...themeOptions }),
+    [dense, spacing, themeOptions],
+  );
   return (
     <MuiScope theme={materialTheme}>
       <CssVarsProvider
