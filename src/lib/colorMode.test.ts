@@ -28,11 +28,13 @@ describe('applyDisplayState', () => {
     applyDisplayState(document, { mode: 'dark', preference: 'system', direction: 'rtl' });
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
     expect(document.documentElement.getAttribute('data-theme-choice')).toBe('system');
+    expect(document.documentElement.getAttribute('data-joy-color-scheme')).toBe('dark');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.body.className).toBe('mode-dark');
     expect(document.body.dir).toBe('rtl');
     applyDisplayState(document, { mode: 'light', preference: 'light', direction: 'ltr' });
     expect(document.body.className).toBe('mode-light');
+    expect(document.documentElement.getAttribute('data-joy-color-scheme')).toBe('light');
     expect(document.documentElement.getAttribute('data-theme-choice')).toBe('light');
   });
 });

@@ -29,6 +29,9 @@ export interface DisplayState {
 export function applyDisplayState(doc: Document, { mode, preference, direction }: DisplayState): void {
   const root = doc.documentElement;
   root.setAttribute('data-theme', mode);
+  // Joy UI's attribute: demos with a theme of their own key their dark scheme on it, so they are
+  // right from the first paint too. A literal, because this function runs serialized, before paint.
+  root.setAttribute('data-joy-color-scheme', mode);
   root.setAttribute('data-theme-choice', preference === 'system' ? 'system' : mode);
   root.setAttribute('dir', direction);
   const { body } = doc;

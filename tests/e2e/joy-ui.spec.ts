@@ -33,7 +33,7 @@ test.describe('Joy UI demos', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect.poll(() => background(card)).toBe('rgb(11, 13, 14)'); // Joy's dark surface, neutral 900
-    // Joy's own mode (what useColorScheme() answers in a demo) follows too.
+    // Joy's own attribute follows too, for demos that bring a theme of their own.
     await expect(page.locator('html')).toHaveAttribute('data-joy-color-scheme', 'dark');
     expect(problems.problems).toEqual([]);
   });

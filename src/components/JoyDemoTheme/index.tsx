@@ -44,6 +44,8 @@ export default function JoyDemoThemeProvider({
         theme={joyTheme}
         defaultMode={paletteMode}
         modeStorageKey={JOY_DEMO_MODE_STORAGE_KEY}
+        // The site sets data-joy-color-scheme on <html> with its own colour mode, before paint.
+        colorSchemeNode={null}
         disableNestedContext
       >
         <FollowSiteMode mode={paletteMode} />
