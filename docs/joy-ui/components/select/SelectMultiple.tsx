@@ -1,0 +1,36 @@
+import * as React from 'react';
+import Select from '@mui/joy/Select';
+import Option from '@mui/joy/Option';
+import Chip from '@mui/joy/Chip';
+import Box from '@mui/joy/Box';
+
+const TAGS = ['Bug', 'Design', 'Documentation', 'Performance', 'Security'];
+
+export default function SelectMultiple() {
+  const [tags, setTags] = React.useState<string[]>(['Bug', 'Security']);
+  return (
+    <Select
+      multiple
+      aria-label="Labels"
+      placeholder="Add labels"
+      value={tags}
+      onChange={(_event, newValue) => setTags(newValue)}
+      renderValue={(selected) => (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+          {selected.map((option) => (
+            <Chip key={option.value} size="sm" variant="soft" color="primary">
+              {option.label}
+            </Chip>
+          ))}
+        </Box>
+      )}
+      sx={{ maxWidth: 320 }}
+    >
+      {TAGS.map((tag) => (
+        <Option key={tag} value={tag}>
+          {tag}
+        </Option>
+      ))}
+    </Select>
+  );
+}
