@@ -1,0 +1,25 @@
+import * as React from 'react';
+import Breadcrumbs from '@mui/joy/Breadcrumbs';
+import Link from '@mui/joy/Link';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+
+const SIZES = ['sm', 'md', 'lg'] as const;
+
+export default function BreadcrumbsSizes() {
+  return (
+    <Stack spacing={1}>
+      {SIZES.map((size) => (
+        <Breadcrumbs key={size} size={size} aria-label={`Breadcrumbs, ${size}`}>
+          <Link color="neutral" href="#settings">
+            Settings
+          </Link>
+          <Link color="neutral" href="#team">
+            Team
+          </Link>
+          <Typography aria-current="page">Roles</Typography>
+        </Breadcrumbs>
+      ))}
+    </Stack>
+  );
+}
