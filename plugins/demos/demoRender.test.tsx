@@ -7,7 +7,7 @@
 import path from 'node:path';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, THEME_ID as MATERIAL_THEME_ID } from '@mui/material/styles';
 import { CssVarsProvider as JoyCssVarsProvider, extendTheme } from '@mui/joy/styles';
 import { demoThemeOptions } from '../../src/lib/demoTheme';
 import { joyDemoThemeOptions } from '../../src/lib/joyDemoTheme';
@@ -25,7 +25,7 @@ function AreaProviders({ file, children }: { file: string; children: React.React
   const area = path.relative(SITE_DIR, file).split(path.sep)[1];
   if (area !== 'joy-ui') return material;
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={{ [MATERIAL_THEME_ID]: theme }}>
       <JoyCssVarsProvider theme={joyTheme} colorSchemeNode={null} disableNestedContext>
         {children}
       </JoyCssVarsProvider>

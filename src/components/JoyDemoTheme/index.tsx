@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import React, { useEffect, useMemo, type ReactNode } from 'react';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, THEME_ID as MATERIAL_THEME_ID } from '@mui/material/styles';
 import { CssVarsProvider, extendTheme, useColorScheme, type CssVarsThemeOptions } from '@mui/joy/styles';
 import { demoThemeOptions } from '../../lib/demoTheme';
 import { JOY_DEMO_MODE_STORAGE_KEY, joyDemoThemeOptions } from '../../lib/joyDemoTheme';
@@ -32,7 +32,8 @@ export default function JoyDemoThemeProvider({
   themeOptions?: CssVarsThemeOptions;
 }) {
   const settings = useThemeSettings();
-  const materialTheme = useMemo(() => createTheme(demoThemeOptions(settings)), [settings]);
+  // Under Material's THEME_ID: Joy's provider below would otherwise hide it from Material components.
+  const materialTheme = useMemo(() => ({ [MATERIAL_THEME_ID]: createTheme(demoThemeOptions(settings)) }), [settings]);
   const { dense, spacing, paletteMode, direction } = settings;
   const joyTheme = useMemo(
     () => extendTheme({ ...joyDemoThemeOptions({ dense, spacing }), ...themeOptions }),
