@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { interact, watchForProblems } from './helpers';
+import { interact, sitemapPaths, watchForProblems } from './helpers';
 
 const BUTTON_PAGE = '/joy-ui/react-button/';
 const JOY_PRIMARY = 'rgb(11, 107, 203)'; // Joy's primary 500, #0B6BCB
@@ -17,6 +17,76 @@ async function liveDemo(page: Page, name: string): Promise<Locator> {
   await expect(demo.locator('.demo-preview')).toHaveAttribute('data-demo-state', 'live');
   return demo.locator('.demo-preview');
 }
+
+/** The Joy UI sidebar's sections, in order, with their pages (issue 16). */
+const COMPONENTS = [
+  // Inputs
+  ['autocomplete', 'button', 'button-group', 'checkbox', 'input', 'radio-button', 'select', 'slider', 'switch'],
+  ['textarea', 'text-field', 'toggle-button-group'],
+  // Data display
+  ['aspect-ratio', 'avatar', 'badge', 'chip', 'divider', 'list', 'table', 'tooltip', 'typography'],
+  // Feedback, surfaces
+  ['alert', 'circular-progress', 'linear-progress', 'modal', 'skeleton', 'snackbar', 'accordion', 'card', 'sheet'],
+  // Navigation, layout, utils
+  ['breadcrumbs', 'drawer', 'link', 'menu', 'stepper', 'tabs', 'box', 'grid', 'stack', 'css-baseline'],
+].flat();
+const SECTIONS: [string, string[]][] = [
+  [
+    'Getting started',
+    ['', 'installation', 'usage', 'tutorial', 'templates', 'roadmap', 'support'].map(
+      (page) => `getting-started/${page}${page ? '/' : ''}`,
+    ),
+  ],
+  [
+    'Main features',
+    ['global-variants', 'color-inversion', 'automatic-adjustment', 'dark-mode-optimization'].map(
+      (page) => `main-features/${page}/`,
+    ),
+  ],
+  ['Components', COMPONENTS.map((name) => `react-${name}/`)],
+  [
+    'Customization',
+    [
+      'approaches',
+      'theme-colors',
+      'theme-shadow',
+      'theme-typography',
+      'themed-components',
+      'dark-mode',
+      'using-css-variables',
+      'creating-themed-components',
+      'overriding-component-structure',
+      'right-to-left',
+      'default-theme-viewer',
+      'theme-builder',
+    ].map((page) => `customization/${page}/`),
+  ],
+  ['Integrations', ['next-js-app-router', 'material-ui', 'icon-libraries'].map((page) => `integrations/${page}/`)],
+  ['Migration', ['migration/migrating-default-theme/']],
+];
+const JOY_PATHS = SECTIONS.flatMap(([, pages]) => pages.map((page) => `/joy-ui/${page}`));
+
+test('every Joy UI page is built and in the sitemap, so the every-page sweep runs its demos (sitemap.spec.ts)', () => {
+  const inSitemap = new Set(sitemapPaths());
+  expect(JOY_PATHS.filter((pathname) => !inSitemap.has(pathname))).toEqual([]);
+});
+
+test('the Joy UI sidebar lists every page under its section, in order', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(BUTTON_PAGE);
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  const topLevel = sidebar.locator(':scope > ul > li > .menu__list-item-collapsible, :scope > ul > li > div > a');
+  const titles = (await topLevel.allInnerTexts()).map((text) => text.trim());
+  expect(titles.filter((title) => title !== 'API')).toEqual(SECTIONS.map(([section]) => section));
+  expect(titles.at(-1)).toBe('API');
+  const hrefs = await sidebar
+    .locator('a.menu__link')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  expect([...new Set(hrefs.filter((href) => JOY_PATHS.includes(href)))]).toEqual(JOY_PATHS);
+  for (const category of ['Inputs', 'Data display', 'Feedback', 'Surfaces', 'Navigation', 'Layout', 'Utils']) {
+    await expect(sidebar.getByText(category, { exact: true })).toBeVisible();
+  }
+});
 
 test.describe('Joy UI demos', () => {
   test('render with Joy’s theme and follow the site’s colour mode live', async ({ page, baseURL }) => {
