@@ -16,6 +16,27 @@ const CRC_TABLE = (() => {
 })();
 
 /** Standard CRC-32 (IEEE 802.3, reflected, polynomial 0xEDB88320). */
+interface EntryFields {
+  time: number;
+  date: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  nameLength: number;
+}
+
+/** The run of fields the local header and the central directory record share, from flags to name length. */
+function writeEntryFields(header: Buffer, offset: number, fields: EntryFields): void {
+  header.writeUInt16LE(UTF8_FLAG, offset);
+  header.writeUInt16LE(DEFLATE, offset + 2);
+  header.writeUInt16LE(fields.time, offset + 4);
+  header.writeUInt16LE(fields.date, offset + 6);
+  header.writeUInt32LE(fields.crc, offset + 8);
+  header.writeUInt32LE(fields.compressedSize, offset + 12);
+  header.writeUInt32LE(fields.size, offset + 16);
+  header.writeUInt16LE(fields.nameLength, offset + 20);
+}
+
 export function crc32(data: Uint8Array): number {
   let crc = 0xffffffff;
   for (let i = 0; i < data.length; i += 1) crc = CRC_TABLE[(crc ^ data[i]) & 0xff] ^ (crc >>> 8);
@@ -65,14 +86,15 @@ export function createZip(entries: readonly ZipEntry[], modified: Date = new Dat
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(VERSION, 4);
-    local.writeUInt16LE(UTF8_FLAG, 6);
-    local.writeUInt16LE(DEFLATE, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    const entryFields = {
+      time,
+      date,
+      crc,
+      compressedSize: compressed.length,
+      size: data.length,
+      nameLength: name.length,
+    };
+    writeEntryFields(local, 6, entryFields);
     local.writeUInt16LE(0, 28);
     locals.push(local, name, compressed);
 
@@ -80,14 +102,7 @@ export function createZip(entries: readonly ZipEntry[], modified: Date = new Dat
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE((3 << 8) | VERSION, 4); // made by: Unix
     central.writeUInt16LE(VERSION, 6);
-    central.writeUInt16LE(UTF8_FLAG, 8);
-    central.writeUInt16LE(DEFLATE, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 8, entryFields);
     central.writeUInt16LE(0, 30); // extra
     central.writeUInt16LE(0, 32); // comment
     central.writeUInt16LE(0, 34); // disk
