@@ -14,6 +14,11 @@ describe('contrast', () => {
     const lightened = withContrast('#3f3f3f', '#101418');
     expect(contrastRatio(lightened, '#101418')).toBeGreaterThanOrEqual(4.5);
     expect(withContrast('inherit', '#ffffff')).toBe('inherit');
+    // Prism themes also write rgb(): vsDark's constants were 3.4:1 on the dark code background.
+    const constant = withContrast('rgb(100, 102, 149)', '#101418');
+    expect(constant).toMatch(/^#[0-9a-f]{6}$/);
+    expect(contrastRatio(constant, '#101418')).toBeGreaterThanOrEqual(4.5);
+    expect(withContrast('rgb(255, 255, 255)', '#101418')).toBe('rgb(255, 255, 255)');
   });
 
   it('makes every token colour of the site code themes readable on the code backgrounds', () => {

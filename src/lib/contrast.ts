@@ -25,9 +25,19 @@ export function contrastRatio(foreground: string, background: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+const RGB = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/i;
+
+/** `#rrggbb` for a hex or `rgb(r, g, b)` colour (Prism themes use both); undefined for anything else. */
+function asHex(color: string): string | undefined {
+  if (/^#[0-9a-f]{3,8}$/i.test(color)) return color;
+  const match = RGB.exec(color.trim());
+  return match ? toHex(match.slice(1, 4).map(Number)) : undefined;
+}
+
 /** Moves `color` toward black (light backgrounds) or white (dark ones) until it reaches `minimum`. */
-export function withContrast(color: string, background: string, minimum = 4.5): string {
-  if (!/^#[0-9a-f]{3,8}$/i.test(color) || contrastRatio(color, background) >= minimum) return color;
+export function withContrast(original: string, background: string, minimum = 4.5): string {
+  const color = asHex(original);
+  if (!color || contrastRatio(color, background) >= minimum) return original;
   const target = relativeLuminance(background) > 0.5 ? 0 : 255;
   const start = channels(color);
   for (let step = 1; step <= 20; step += 1) {

@@ -47,7 +47,10 @@ export default function Preview() {
         </Card>
         <Card variant="solid" color="primary" invertedColors sx={{ flex: '1 1 240px', gap: 1.5 }}>
           <Typography level="title-md">Upgrade to Team</Typography>
-          <Typography level="body-sm">Shared projects, roles and a year of history.</Typography>
+          {/* White, not Joy's inverted secondary text, which is under 4.5:1 on most 500 shades. */}
+          <Typography level="body-sm" textColor="common.white">
+            Shared projects, roles and a year of history.
+          </Typography>
           <Button variant="soft">See plans</Button>
         </Card>
       </Stack>
