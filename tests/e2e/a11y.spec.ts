@@ -8,6 +8,8 @@ const PAGES = {
   text: '/material-ui/getting-started/installation/',
   demos: '/material-ui/customization/density/',
   component: '/material-ui/react-button/',
+  joyComponent: '/joy-ui/react-card/',
+  joyFeature: '/joy-ui/main-features/color-inversion/',
   api: '/material-ui/api/button/',
   gallery: '/material-ui/getting-started/templates/',
   notFound: '/no-such-page/',

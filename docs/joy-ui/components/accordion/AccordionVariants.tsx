@@ -17,6 +17,10 @@ const COLORS: ColorPaletteProp[] = [
   'warning',
 ];
 
+// Summaries and details keep their own plain, neutral text, unreadable on a solid group.
+const onSolid = (variant: VariantProp, color: ColorPaletteProp) =>
+  variant === 'solid' ? { variant, color } : {};
+
 export default function AccordionVariants() {
   const [variant, setVariant] = React.useState<VariantProp>('outlined');
   const [color, setColor] = React.useState<ColorPaletteProp>('neutral');
@@ -50,14 +54,18 @@ export default function AccordionVariants() {
         sx={{ maxWidth: 440, borderRadius: 'md' }}
       >
         <Accordion defaultExpanded>
-          <AccordionSummary>Billing address</AccordionSummary>
-          <AccordionDetails>
+          <AccordionSummary {...onSolid(variant, color)}>
+            Billing address
+          </AccordionSummary>
+          <AccordionDetails {...onSolid(variant, color)}>
             Harbor Street 12, 1011 Amsterdam, Netherlands
           </AccordionDetails>
         </Accordion>
         <Accordion>
-          <AccordionSummary>Tax ID</AccordionSummary>
-          <AccordionDetails>NL 8532 1107 B01</AccordionDetails>
+          <AccordionSummary {...onSolid(variant, color)}>Tax ID</AccordionSummary>
+          <AccordionDetails {...onSolid(variant, color)}>
+            NL 8532 1107 B01
+          </AccordionDetails>
         </Accordion>
       </AccordionGroup>
     </Stack>

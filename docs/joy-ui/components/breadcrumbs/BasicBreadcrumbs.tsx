@@ -5,7 +5,7 @@ import Typography from '@mui/joy/Typography';
 
 export default function BasicBreadcrumbs() {
   return (
-    <Breadcrumbs aria-label="Breadcrumbs">
+    <Breadcrumbs aria-label="Breadcrumbs, invoice">
       <Link color="neutral" href="#dashboard">
         Dashboard
       </Link>

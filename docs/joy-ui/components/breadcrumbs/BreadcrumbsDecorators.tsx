@@ -8,7 +8,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 
 export default function BreadcrumbsDecorators() {
   return (
-    <Breadcrumbs aria-label="Breadcrumbs">
+    <Breadcrumbs aria-label="Breadcrumbs, contract">
       <Link color="neutral" href="#home" startDecorator={<HomeRounded />}>
         Home
       </Link>

@@ -17,7 +17,7 @@ const HIDDEN = [
 
 export default function CollapsedBreadcrumbs() {
   return (
-    <Breadcrumbs aria-label="Breadcrumbs">
+    <Breadcrumbs aria-label="Breadcrumbs, collapsed">
       <Link color="neutral" href="#workspace">
         Workspace
       </Link>

@@ -20,9 +20,13 @@ export default function ButtonFileUpload() {
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <Button
         component="label"
+        // A label, not a second button: keyboard focus goes to the file input inside it.
+        role={undefined}
+        tabIndex={-1}
         variant="outlined"
         color="neutral"
         startDecorator={<UploadFile />}
+        sx={(theme) => ({ '&:has(input:focus-visible)': theme.focus.default })}
       >
         Attach receipts
         <input

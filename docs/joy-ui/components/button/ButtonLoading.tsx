@@ -1,9 +1,13 @@
 import * as React from 'react';
 import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
 import SendRounded from '@mui/icons-material/SendRounded';
+
+// Joy's default spinner has no accessible name; this one has, and keeps the default's look.
+const sending = <CircularProgress thickness={3} aria-label="Sending" />;
 
 export default function ButtonLoading() {
   const [loading, setLoading] = React.useState(true);
@@ -21,10 +25,13 @@ export default function ButtonLoading() {
         Sending
       </Typography>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button loading={loading}>Send invoice</Button>
+        <Button loading={loading} loadingIndicator={sending}>
+          Send invoice
+        </Button>
         <Button
           loading={loading}
           loadingPosition="start"
+          loadingIndicator={sending}
           startDecorator={<SendRounded />}
           variant="soft"
         >
@@ -33,6 +40,7 @@ export default function ButtonLoading() {
         <Button
           loading={loading}
           loadingPosition="end"
+          loadingIndicator={sending}
           endDecorator={<SendRounded />}
           variant="outlined"
         >

@@ -32,7 +32,8 @@ export default function CheckboxHelperText() {
           checked={accepted}
           onChange={(event) => setAccepted(event.target.checked)}
         />
-        <FormHelperText>
+        {/* Joy's error color, danger.500, is too dark for text in dark mode. */}
+        <FormHelperText sx={showError ? { color: 'danger.plainColor' } : undefined}>
           {showError
             ? 'Accept the terms to create your account.'
             : 'Required to create an account.'}

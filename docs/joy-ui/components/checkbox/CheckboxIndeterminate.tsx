@@ -21,6 +21,14 @@ export default function CheckboxIndeterminate() {
         checked={allChecked}
         indeterminate={someChecked}
         onChange={(event) => setChecked(event.target.checked ? TOPICS : [])}
+        slotProps={{
+          input: {
+            // Joy sets aria-checked="mixed" only; the native state must match it.
+            ref: (input: HTMLInputElement | null) => {
+              if (input) input.indeterminate = someChecked;
+            },
+          },
+        }}
       />
       <Box
         role="group"

@@ -21,7 +21,10 @@ export default function InputFormProps() {
       <FormControl disabled>
         <FormLabel>Workspace URL</FormLabel>
         <Input defaultValue="northwind.example.app" name="workspace" />
-        <FormHelperText>Available on the Business plan.</FormHelperText>
+        {/* It explains why the field is disabled, so it keeps its normal contrast. */}
+        <FormHelperText sx={{ color: 'text.tertiary' }}>
+          Available on the Business plan.
+        </FormHelperText>
       </FormControl>
     </Stack>
   );

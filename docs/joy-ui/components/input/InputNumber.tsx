@@ -21,7 +21,8 @@ export default function InputNumber() {
         onChange={(event) => setSeats(event.target.value)}
         slotProps={{ input: { min: 1, max: 50, step: 1 } }}
       />
-      <FormHelperText>
+      {/* Joy's error color, danger.500, is too dark for text in dark mode. */}
+      <FormHelperText sx={!valid ? { color: 'danger.plainColor' } : undefined}>
         {valid
           ? `${count * PRICE_PER_SEAT} USD per month`
           : 'Enter a whole number from 1 to 50.'}

@@ -22,7 +22,8 @@ export default function InputValidation() {
         onFocus={() => setTouched(false)}
         onBlur={() => setTouched(true)}
       />
-      <FormHelperText>
+      {/* Joy's error color, danger.500, is too dark for text in dark mode. */}
+      <FormHelperText sx={invalid ? { color: 'danger.plainColor' } : undefined}>
         {invalid ? (
           <React.Fragment>
             <InfoOutlined />

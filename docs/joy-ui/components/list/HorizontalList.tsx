@@ -15,7 +15,7 @@ export default function HorizontalList() {
     setCurrent(page);
   };
   return (
-    <nav aria-label="Main">
+    <nav aria-label="Project sections">
       <List
         orientation="horizontal"
         wrap
@@ -34,7 +34,7 @@ export default function HorizontalList() {
             <Home />
           </ListItemButton>
         </ListItem>
-        <ListDivider />
+        <ListDivider aria-hidden="true" />
         {LINKS.map((link) => (
           <ListItem key={link}>
             <ListItemButton

@@ -40,7 +40,7 @@ export default function InboxList() {
     >
       {MESSAGES.map((message, index) => (
         <React.Fragment key={message.subject}>
-          {index > 0 && <ListDivider inset="startContent" />}
+          {index > 0 && <ListDivider inset="startContent" aria-hidden="true" />}
           <ListItem>
             <ListItemButton
               onClick={() =>

@@ -36,14 +36,14 @@ export default function ListDividers() {
           </ListItemDecorator>
           Wi-Fi
         </ListItem>
-        <ListDivider inset={inset} />
+        <ListDivider inset={inset} aria-hidden="true" />
         <ListItem>
           <ListItemDecorator>
             <Bluetooth />
           </ListItemDecorator>
           Bluetooth
         </ListItem>
-        <ListDivider inset={inset} />
+        <ListDivider inset={inset} aria-hidden="true" />
         <ListItem>
           <ListItemDecorator>
             <DarkMode />

@@ -15,6 +15,14 @@ const COLORS: ColorPaletteProp[] = [
   'warning',
 ];
 
+// A Menu passes its variant to its items (plain, neutral ones in a plain or outlined menu);
+// MenuList does not, so the items get it here, or their text would sit on a solid background.
+function itemVariantAndColor(variant: VariantProp, color: ColorPaletteProp) {
+  return variant === 'soft' || variant === 'solid'
+    ? { variant, color }
+    : { variant: 'plain' as const, color: 'neutral' as const };
+}
+
 export default function MenuVariants() {
   const [color, setColor] = React.useState<ColorPaletteProp>('neutral');
   return (
@@ -39,9 +47,11 @@ export default function MenuVariants() {
             aria-label={`${variant} menu`}
             sx={{ minWidth: 140, borderRadius: 'sm' }}
           >
-            <MenuItem>Open</MenuItem>
-            <MenuItem>Rename</MenuItem>
-            <MenuItem>Move</MenuItem>
+            {['Open', 'Rename', 'Move'].map((item) => (
+              <MenuItem key={item} {...itemVariantAndColor(variant, color)}>
+                {item}
+              </MenuItem>
+            ))}
           </MenuList>
         ))}
       </Stack>

@@ -14,7 +14,8 @@ export default function SelectClearable() {
       placeholder="Unassigned"
       value={assignee}
       onChange={(_event, newValue) => setAssignee(newValue)}
-      sx={{ maxWidth: 260 }}
+      // Joy's placeholder opacity, 0.64, leaves the text below 4.5:1 in light mode.
+      sx={{ maxWidth: 260, '--Select-placeholderOpacity': 0.75 }}
       endDecorator={
         assignee !== null && (
           <IconButton

@@ -19,6 +19,8 @@ export default function SelectControlled() {
       <Select
         aria-label="Plan"
         placeholder="Choose a plan"
+        // Joy's placeholder opacity, 0.64, leaves the text below 4.5:1 in light mode.
+        sx={{ '--Select-placeholderOpacity': 0.75 }}
         value={plan}
         onChange={(_event, newValue) => setPlan(newValue)}
       >

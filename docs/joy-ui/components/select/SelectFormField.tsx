@@ -23,7 +23,13 @@ export default function SelectFormField() {
     >
       <FormControl required>
         <FormLabel>Billing country</FormLabel>
-        <Select name="country" required placeholder="Select a country">
+        <Select
+          name="country"
+          required
+          placeholder="Select a country"
+          // Joy's placeholder opacity, 0.64, leaves the text below 4.5:1 in light mode.
+          sx={{ '--Select-placeholderOpacity': 0.75 }}
+        >
           <Option value="CA">Canada</Option>
           <Option value="DE">Germany</Option>
           <Option value="JP">Japan</Option>

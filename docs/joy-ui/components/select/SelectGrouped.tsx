@@ -20,7 +20,8 @@ export default function SelectGrouped() {
     <Select
       aria-label="Time zone"
       placeholder="Choose a time zone"
-      sx={{ maxWidth: 280 }}
+      // Joy's placeholder opacity, 0.64, leaves the text below 4.5:1 in light mode.
+      sx={{ maxWidth: 280, '--Select-placeholderOpacity': 0.75 }}
       slotProps={{ listbox: { sx: { maxHeight: 280 } } }}
     >
       {TIME_ZONES.map(({ region, zones }, index) => (

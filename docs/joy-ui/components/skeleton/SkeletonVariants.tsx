@@ -14,7 +14,8 @@ export default function SkeletonVariants() {
         </Box>
       </Stack>
       <Skeleton variant="rectangular" height={96} />
-      <Typography level="body-md">
+      {/* The wave of an inline skeleton spans its nearest positioned ancestor. */}
+      <Typography level="body-md" sx={{ position: 'relative', overflow: 'hidden' }}>
         Total due:{' '}
         <Skeleton variant="inline" animation="wave">
           $1,280.00
@@ -29,7 +30,7 @@ export default function SkeletonVariants() {
           borderColor: 'divider',
         }}
       >
-        <Skeleton variant="overlay" />
+        <Skeleton variant="overlay" sx={{ inset: 0 }} />
         <Typography level="title-sm">Invoice INV-2031</Typography>
         <Typography level="body-sm">Northwind Traders, due May 30</Typography>
       </Box>

@@ -13,6 +13,7 @@ const FILES = [
 export default function TableSelection() {
   const [selected, setSelected] = React.useState<string[]>(['Payroll.xlsx']);
   const allSelected = selected.length === FILES.length;
+  const someSelected = selected.length > 0 && !allSelected;
   const toggle = (name: string) =>
     setSelected((list) =>
       list.includes(name) ? list.filter((item) => item !== name) : [...list, name],
@@ -35,13 +36,21 @@ export default function TableSelection() {
               <Checkbox
                 size="sm"
                 checked={allSelected}
-                indeterminate={selected.length > 0 && !allSelected}
+                indeterminate={someSelected}
                 onChange={(event) =>
                   setSelected(
                     event.target.checked ? FILES.map((file) => file.name) : [],
                   )
                 }
-                slotProps={{ input: { 'aria-label': 'Select all files' } }}
+                slotProps={{
+                  input: {
+                    'aria-label': 'Select all files',
+                    // Joy sets aria-checked="mixed" only; the native state must match it.
+                    ref: (input: HTMLInputElement | null) => {
+                      if (input) input.indeterminate = someSelected;
+                    },
+                  },
+                }}
               />
             </th>
             <th scope="col">Name</th>

@@ -27,7 +27,8 @@ export default function TextFieldComposition() {
           onChange={(event) => setEmail(event.target.value)}
           error={invalid}
         />
-        <FormHelperText>
+        {/* Joy's error color, danger.500, is too dark for text in dark mode. */}
+        <FormHelperText sx={invalid ? { color: 'danger.plainColor' } : undefined}>
           {invalid
             ? 'Enter an address like name@company.com.'
             : 'We send invoices to this address.'}

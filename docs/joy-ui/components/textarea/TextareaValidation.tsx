@@ -20,7 +20,8 @@ export default function TextareaValidation() {
         onChange={(event) => setValue(event.target.value)}
         slotProps={{ textarea: { 'aria-invalid': showError } }}
       />
-      <FormHelperText>
+      {/* Joy's error color, danger.500, is too dark for text in dark mode. */}
+      <FormHelperText sx={showError ? { color: 'danger.plainColor' } : undefined}>
         {showError ? <InfoOutlined /> : null}
         {showError
           ? `Add a few more details: at least ${MIN_LENGTH} characters (${length} so far).`

@@ -23,6 +23,12 @@ function ViewToggle({
   color: ColorPaletteProp;
 }) {
   const [view, setView] = React.useState('list');
+  // The plain and outlined active styles keep the color's 500 text on a 200 background, below
+  // 4.5:1 for some colors; the soft variant's active text color reads well on it.
+  const pressed =
+    variant === 'plain' || variant === 'outlined'
+      ? { '&[aria-pressed="true"]': { color: `${color}.softActiveColor` } }
+      : undefined;
   return (
     <ToggleButtonGroup
       aria-label={`Layout (${color})`}
@@ -31,9 +37,15 @@ function ViewToggle({
       value={view}
       onChange={(_event, newView) => newView && setView(newView)}
     >
-      <Button value="list">List</Button>
-      <Button value="board">Board</Button>
-      <Button value="calendar">Calendar</Button>
+      <Button value="list" sx={pressed}>
+        List
+      </Button>
+      <Button value="board" sx={pressed}>
+        Board
+      </Button>
+      <Button value="calendar" sx={pressed}>
+        Calendar
+      </Button>
     </ToggleButtonGroup>
   );
 }

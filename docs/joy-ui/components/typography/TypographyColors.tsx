@@ -17,7 +17,7 @@ export default function TypographyColors() {
         <Typography textColor="text.secondary">Issued March 3</Typography>
         <Typography textColor="text.tertiary">Due in 14 days</Typography>
         <Typography textColor="success.plainColor">Paid in full</Typography>
-        <Typography textColor="neutral.500">Ref. 88-4410</Typography>
+        <Typography textColor="neutral.plainColor">Ref. 88-4410</Typography>
       </Stack>
     </Stack>
   );

@@ -61,7 +61,7 @@ export default function InboxSplit() {
       >
         {MESSAGES.map((message, index) => (
           <React.Fragment key={message.id}>
-            {index > 0 && <Divider component="li" />}
+            {index > 0 && <Divider component="li" aria-hidden="true" />}
             <ListItem>
               <ListItemButton
                 selected={message.id === selectedId}

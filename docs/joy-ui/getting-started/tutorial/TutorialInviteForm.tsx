@@ -41,7 +41,8 @@ export default function TutorialInviteForm() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <FormHelperText>
+            {/* Joy's error color, danger.500, is too dark for text in dark mode. */}
+            <FormHelperText sx={error ? { color: 'danger.plainColor' } : undefined}>
               {error
                 ? 'Enter an address such as ana@northwind.studio.'
                 : 'They get a link that expires in 7 days.'}

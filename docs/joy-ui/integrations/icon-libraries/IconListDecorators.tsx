@@ -27,6 +27,7 @@ export default function IconListDecorators() {
           <ListItem key={folder.label}>
             <ListItemButton
               selected={selected === folder.label}
+              variant={selected === folder.label ? 'soft' : 'plain'}
               color={selected === folder.label ? 'primary' : 'neutral'}
               aria-current={selected === folder.label ? 'page' : undefined}
               onClick={() => setSelected(folder.label)}
@@ -36,7 +37,7 @@ export default function IconListDecorators() {
             </ListItemButton>
           </ListItem>
         ))}
-        <ListDivider />
+        <ListDivider aria-hidden="true" />
         <ListItem>
           <ListItemButton color="danger">
             <ListItemDecorator>

@@ -15,12 +15,19 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useColorScheme } from '@mui/joy/styles';
 
-// The Material UI theme follows Joy's color scheme.
+// The Material UI theme follows Joy's color scheme. In light mode its primary color is Joy's
+// primary.500, as in the setup above; Material's default blue is too light for text on Joy's
+// background.
 function useMaterialTheme() {
   const { mode, systemMode } = useColorScheme();
   const dark = (mode === 'system' ? systemMode : mode) === 'dark';
   return React.useMemo(
-    () => createTheme({ palette: { mode: dark ? 'dark' : 'light' } }),
+    () =>
+      createTheme({
+        palette: dark
+          ? { mode: 'dark' }
+          : { mode: 'light', primary: { main: '#0b6bcb' } },
+      }),
     [dark],
   );
 }

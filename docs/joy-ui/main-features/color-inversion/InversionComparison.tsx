@@ -48,7 +48,7 @@ export default function InversionComparison() {
         sx={{ maxWidth: 320 }}
       >
         <Typography level="title-md">Storage almost full</Typography>
-        <Typography level="body-sm">
+        <Typography level="body-sm" textColor="text.secondary">
           9.2 GB of 10 GB used. Large files are kept for 30 days.
         </Typography>
         <LinearProgress determinate value={92} aria-label="Storage used" />

@@ -50,11 +50,11 @@ export default function InvertedSoftBanner() {
         <Box sx={{ flex: '1 1 220px' }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography level="title-md">Annual plans are 20% off</Typography>
-            <Chip size="sm" variant="outlined">
+            <Chip size="sm" variant="soft">
               Until June 30
             </Chip>
           </Stack>
-          <Typography level="body-sm">
+          <Typography level="body-sm" textColor="text.secondary">
             Switch before the end of the month and the discount applies to every
             seat.
           </Typography>

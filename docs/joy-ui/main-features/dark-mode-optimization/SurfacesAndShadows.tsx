@@ -37,7 +37,10 @@ function Scheme({ scheme }: { scheme: 'light' | 'dark' }) {
               textAlign: 'center',
             }}
           >
-            <Typography level="body-xs">{level}</Typography>
+            {/* body-xs defaults to text.tertiary, too faint on the dark level3 */}
+            <Typography level="body-xs" textColor="text.primary">
+              {level}
+            </Typography>
           </Sheet>
         ))}
       </Stack>

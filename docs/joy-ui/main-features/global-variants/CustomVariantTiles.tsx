@@ -21,6 +21,9 @@ const Tile = styled('button', {
   width: '100%',
   padding: theme.spacing(1.25, 1.5),
   border: 0,
+  // Outlined and plain variants set no background: without this, the browser's own button
+  // background would show through.
+  backgroundColor: 'transparent',
   borderRadius: theme.vars.radius.md,
   font: 'inherit',
   textAlign: 'start',
