@@ -22,7 +22,9 @@ const CASES: Array<[string, string | null, string]> = [
   ['slider', 'joy-ui', '/joy-ui/react-slider/'],
   ['slider', 'material-ui', '/material-ui/react-slider/'],
   ['slider', 'base-ui', '/base-ui/react-slider/'],
-  ['autocomplete', null, '/material-ui/react-autocomplete/'],
+  // Material UI and Joy UI both have an Autocomplete page: the reader's product decides.
+  ['autocomplete', 'material-ui', '/material-ui/react-autocomplete/'],
+  ['autocomplete', 'joy-ui', '/joy-ui/react-autocomplete/'],
   ['text field', 'material-ui', '/material-ui/react-text-field/'],
   ['modal', 'joy-ui', '/joy-ui/react-modal/'],
   ['button api', 'material-ui', '/material-ui/api/button/'],
@@ -38,8 +40,9 @@ const CASES: Array<[string, string | null, string]> = [
   ['checkboxSelection', null, '/x/api/data-grid/'],
   ['useSlider', null, '/base-ui/react-slider/'],
   ['useButton', 'base-ui', '/base-ui/getting-started/usage/'],
-  ['CssVarsProvider', 'joy-ui', '/joy-ui/getting-started/usage/'],
-  ['extendTheme', null, '/joy-ui/getting-started/usage/'],
+  // With the Joy UI customization guides, the provider's own guide is the dark mode page.
+  ['CssVarsProvider', 'joy-ui', '/joy-ui/customization/dark-mode/'],
+  ['extendTheme', null, '/joy-ui/customization/default-theme-viewer/'],
   ['createTheme', 'material-ui', '/material-ui/customization/theming/'],
   ['AppProvider', null, '/toolpad/core/introduction/usage/'],
   ['autoHeight', null, '/x/migration/migration-data-grid-v6/'],
@@ -64,8 +67,8 @@ const CASES: Array<[string, string | null, string]> = [
   ['Material Design components', 'material-ui', '/material-ui/getting-started/supported-components/'],
   ['close reason', 'joy-ui', '/joy-ui/react-modal/'],
   // As typed: prefixes and typos
-  ['extendThe', null, '/joy-ui/getting-started/usage/'],
-  ['autocomplte', null, '/material-ui/react-autocomplete/'],
+  ['extendThe', null, '/joy-ui/customization/default-theme-viewer/'],
+  ['autocomplte', 'material-ui', '/material-ui/react-autocomplete/'],
   ['dashbord layout', 'toolpad-core', '/toolpad/core/introduction/usage/'],
 ];
 
