@@ -8,7 +8,7 @@ const SHORTCUTS = [
 ];
 
 export default function BoxComponent() {
-  const titleId = React.useId();
+  const titleId = `${React.useId()}-title`;
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Box component="h3" id={titleId} sx={{ typography: 'title-md', m: 0, mb: 1 }}>

@@ -13,7 +13,7 @@ const SETTINGS = [
 ];
 
 export default function SheetPanel() {
-  const titleId = React.useId();
+  const titleId = `${React.useId()}-title`;
   return (
     <Sheet
       variant="outlined"
