@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { HtmlValidate, Severity, StaticConfigLoader, type ConfigData, type Message } from 'html-validate';
 import {
+  isJoyLibraryMarkup,
   fileForUrl,
   formatFailures,
   htmlValidateConfig,
@@ -204,5 +205,24 @@ describe('NUL bytes', () => {
     } finally {
       fs.rmSync(build, { recursive: true, force: true });
     }
+  });
+});
+
+describe('isJoyLibraryMarkup', () => {
+  const divInSpan = {
+    ruleId: 'element-permitted-content',
+    message: '<div> element is not permitted as content under <span>',
+  };
+  it('lets Joy UI pages keep the library markup html-validate misreads, and nothing else', () => {
+    expect(isJoyLibraryMarkup('joy-ui/react-switch/index.html', divInSpan)).toBe(true);
+    expect(isJoyLibraryMarkup('joy-ui/react-chip/index.html', { ruleId: 'wcag/h30', message: 'x' })).toBe(true);
+    expect(isJoyLibraryMarkup('material-ui/react-switch/index.html', divInSpan)).toBe(false);
+    expect(
+      isJoyLibraryMarkup('joy-ui/react-list/index.html', {
+        ruleId: 'element-permitted-content',
+        message: '<li> element is not permitted as content under <div>',
+      }),
+    ).toBe(false);
+    expect(isJoyLibraryMarkup('joy-ui/react-list/index.html', { ruleId: 'unique-landmark', message: 'x' })).toBe(false);
   });
 });

@@ -19,7 +19,10 @@ export default function RtlMirroredIcons() {
   return (
     <Box dir="rtl" sx={{ maxWidth: 360 }}>
       <Stack spacing={2}>
-        <Breadcrumbs separator={<ChevronRight fontSize="small" sx={mirror} />}>
+        <Breadcrumbs
+          aria-label="Folder path"
+          separator={<ChevronRight fontSize="small" sx={mirror} />}
+        >
           <Link href="#projects" color="neutral">
             Projects
           </Link>
