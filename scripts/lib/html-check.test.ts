@@ -216,6 +216,10 @@ describe('isJoyLibraryMarkup', () => {
   it('lets Joy UI pages keep the library markup html-validate misreads, and nothing else', () => {
     expect(isJoyLibraryMarkup('joy-ui/react-switch/index.html', divInSpan)).toBe(true);
     expect(isJoyLibraryMarkup('joy-ui/react-chip/index.html', { ruleId: 'wcag/h30', message: 'x' })).toBe(true);
+    expect(isJoyLibraryMarkup('joy-ui/react-select/index.html', { ruleId: 'form-dup-name', message: 'x' })).toBe(true);
+    expect(isJoyLibraryMarkup('material-ui/react-select/index.html', { ruleId: 'form-dup-name', message: 'x' })).toBe(
+      false,
+    );
     expect(isJoyLibraryMarkup('material-ui/react-switch/index.html', divInSpan)).toBe(false);
     expect(
       isJoyLibraryMarkup('joy-ui/react-list/index.html', {
