@@ -47,3 +47,11 @@ export function watchForProblems(page: Page, origin: string): PageProblems {
 export async function interact(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
 }
+
+/**
+ * Waits until React has hydrated the page. Server markup is visible and clickable earlier, but a
+ * click before hydration is lost (a native radio flips, then React restores its state).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { watchForProblems } from './helpers';
+import { waitForHydration, watchForProblems } from './helpers';
 import { collectLoadedAssets, sizeOfFiles } from '../../scripts/lib/page-assets.mjs';
 import { budgetProblems, SPEC_LIMITS } from '../../scripts/lib/budgets.mjs';
 
@@ -25,7 +25,7 @@ async function countValue(page: Page): Promise<number> {
 
 async function openPage(page: Page) {
   await page.goto(PAGE);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   await expect(icons(page).first()).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { watchForProblems } from './helpers';
+import { waitForHydration, watchForProblems } from './helpers';
 
 const JOY_PAGE = '/joy-ui/getting-started/usage/';
 const INDEX_URL = '**/search-index/index.json';
@@ -16,7 +16,7 @@ const results = (page: Page, query: string) =>
 async function open(page: Page, path = JOY_PAGE) {
   await page.goto(path);
   // Shortcuts work once React has hydrated the page.
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
 }
 
 test.describe('search dialog', () => {
@@ -343,7 +343,7 @@ test.describe('search on a phone', () => {
 test('keys typed right after the shortcut, while the dialog still loads, are not lost', async ({ page }) => {
   await page.goto('/joy-ui/getting-started/');
   // The shortcut listens once the page has hydrated; the dialog's own code is still not loaded.
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   await page.keyboard.press('Control+K');
   await page.keyboard.type('slider', { delay: 0 });
   await expect(page.getByRole('combobox')).toHaveValue('slider');

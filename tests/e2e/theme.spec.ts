@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitForHydration } from './helpers';
 
 const DENSITY_PAGE = '/material-ui/customization/density/';
 const TEXT_PAGE = '/material-ui/getting-started/installation/';
@@ -129,6 +130,7 @@ test.describe('settings drawer', () => {
 test.describe('customization pages', () => {
   test('the colour playground applies colours to demos and the choice persists', async ({ page }) => {
     await page.goto('/material-ui/customization/color/');
+    await waitForHydration(page);
     const appBar = page.getByTestId('theme-preview').locator('header');
     await expect
       .poll(() => appBar.evaluate((element) => getComputedStyle(element).backgroundColor))
@@ -150,6 +152,7 @@ test.describe('customization pages', () => {
       .toBe('rgb(156, 39, 176)');
 
     await page.goto('/material-ui/customization/color/');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Reset to the default colours' }).click();
     await expect
       .poll(() => appBar.evaluate((element) => getComputedStyle(element).backgroundColor))
@@ -158,6 +161,7 @@ test.describe('customization pages', () => {
 
   test('the compact theme and spacing change the demos', async ({ page }) => {
     await page.goto(DENSITY_PAGE);
+    await waitForHydration(page);
     const save = page.getByTestId('theme-preview').getByRole('button', { name: 'Save order' });
     const regularHeight = (await save.boundingBox())!.height;
     await page.getByRole('checkbox', { name: 'Compact theme' }).check();
