@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import type { ComponentApi, PackageApi } from '../../src/lib/apiDocs/types';
 import apiDocsPlugin, { API_DOCS_PLUGIN, API_PAGE_COMPONENT, apiRoutesOf } from './index';
@@ -38,7 +39,7 @@ function packageApi(area: PackageApi['area'], packageName: string, components: C
   };
 }
 
-const context = { siteDir: '/site', baseUrl: '/' } as LoadContext;
+const context = { siteDir: path.resolve(__dirname, '../..'), baseUrl: '/' } as LoadContext;
 
 describe('apiDocsPlugin', () => {
   it('rejects unknown areas', () => {
@@ -63,7 +64,25 @@ describe('apiDocsPlugin', () => {
   const materialDocs = {
     loadedVersions: [
       {
-        docs: [{ id: 'intro', title: 'Intro', permalink: '/material-ui/intro/', frontMatter: {}, unlisted: false }],
+        docs: [
+          {
+            id: 'intro',
+            title: 'Intro',
+            permalink: '/material-ui/intro/',
+            source: '@site/docs/material-ui/getting-started/overview.mdx',
+            frontMatter: {},
+            unlisted: false,
+          },
+          // A real page: its demos import Button, so Button's API page lists it.
+          {
+            id: 'components/button/button',
+            title: 'Button',
+            permalink: '/material-ui/react-button/',
+            source: '@site/docs/material-ui/components/button/button.mdx',
+            frontMatter: {},
+            unlisted: false,
+          },
+        ],
         sidebars: {
           materialUi: [
             { type: 'doc', id: 'intro' },
@@ -160,6 +179,9 @@ describe('apiDocsPlugin', () => {
     expect(buttonData.inheritance).toEqual([
       { component: 'ButtonBase', path: '/material-ui/api/button-base/', props: ['disableRipple'] },
     ]);
+    // Derived from the demos' imports (plugins/demo-usage), not typed.
+    expect(buttonData.demos).toEqual([{ title: 'Button', path: '/material-ui/react-button/' }]);
+    expect(batch['/material-ui/api/button-base/'].demos).toEqual([]);
   });
 
   it('warns about the pages no sidebar lists', async () => {

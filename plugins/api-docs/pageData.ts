@@ -1,4 +1,4 @@
-import type { ApiPageData, ComponentApi } from '../../src/lib/apiDocs/types';
+import type { ApiDemoLink, ApiPageData, ComponentApi } from '../../src/lib/apiDocs/types';
 import { inlineMarkdownToHtml, markdownToHtml, type LinkResolver } from '../../src/lib/apiDocs/markdown';
 import { highlightedProp } from '../../src/lib/highlight/prism';
 import { importCode } from '../../src/lib/apiDocs/naming';
@@ -44,6 +44,8 @@ export interface PageDataContext {
   resolveLink: LinkResolver;
   /** Path of the API page of a component of an area, if the site has one. */
   apiPathOf: (area: string, componentName: string) => string | undefined;
+  /** The doc pages whose demos use the component (plugins/demo-usage); none when absent. */
+  demos?: ApiDemoLink[];
 }
 
 /** Turns an extracted component API into what its page renders (texts as HTML, links resolved). */
@@ -99,6 +101,6 @@ export function toPageData(api: ComponentApi, context: PageDataContext): ApiPage
       descriptionHtml: inline(description),
       ...(deprecated !== undefined ? { deprecatedHtml: inline(deprecated) } : {}),
     })),
-    demos: api.demos,
+    demos: context.demos ?? api.demos,
   };
 }
