@@ -20,11 +20,13 @@ import apiDocsPlugin, { type ApiDocsOptions } from './plugins/api-docs';
 import searchPlugin from './plugins/search';
 import demosPlugin from './plugins/demos';
 import remarkDemos from './plugins/demos/remark';
+import remarkApiSection from './plugins/demo-usage/remark';
 import templateSourcesPlugin, { type TemplateSourcesOptions } from './plugins/template-sources';
 import materialIconsPlugin, { type MaterialIconsOptions } from './plugins/material-icons';
 import { withEmotionStylesInHead, withoutStreamPadding } from './plugins/ssr-template';
 import leanDocsPlugin from './plugins/lean-docs';
 import changelogPlugin from './plugins/changelog';
+import llmsTxtPlugin from './plugins/llms-txt';
 import { keepAppShell } from './src/serviceWorker/caching';
 
 /** Where the site is deployed; canonical URLs, the sitemap and the service worker use it. */
@@ -60,6 +62,8 @@ const docsInstances = PRODUCT_AREAS.map((area): PluginConfig => [
     routeBasePath: area.routeBase.slice(1),
     sidebarPath: `./plugins/area-sidebars/${area.pluginId}.ts`,
     editUrl: `${links.repositoryUrl}/edit/main/`,
+    // Before Docusaurus's own plugins, so the derived API heading gets an id and a TOC entry.
+    beforeDefaultRemarkPlugins: [remarkApiSection],
     remarkPlugins: [remarkAdSlot, remarkDemos, remarkPrerenderedHighlight],
     showLastUpdateTime: false,
   } satisfies DocsOptions,
@@ -127,6 +131,7 @@ const config: Config = {
     [materialIconsPlugin as PluginModule, {} satisfies MaterialIconsOptions],
     [apiDocsPlugin as PluginModule, { areas: ['material-ui', 'joy-ui', 'system', 'base-ui'] } satisfies ApiDocsOptions],
     changelogPlugin as PluginModule,
+    llmsTxtPlugin as PluginModule,
     ['@docusaurus/plugin-client-redirects', redirects],
     [
       '@docusaurus/plugin-pwa',

@@ -55,7 +55,7 @@ describe('removeStreamPadding', () => {
     }
     // The renderer really pads (one to three NULs whenever a 2-, 3- or 4-byte character meets a view's end).
     expect(paddedPages).toBeGreaterThan(0);
-  });
+  }, 30_000); // About 2,100 full renders: seconds on a busy 2-core machine.
 
   it('removes one to three NULs before a non-ASCII character', () => {
     expect(

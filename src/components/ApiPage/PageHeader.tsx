@@ -3,6 +3,7 @@ import Heading from '@theme/Heading';
 import { useTranslate } from '@site/src/providers/DocsConfig';
 import { fillTemplate } from '@site/src/lib/apiDocs/template';
 import type { ApiPageData } from '@site/src/lib/apiDocs/types';
+import CopyPage from '@site/src/components/CopyPage';
 import { Html } from './parts';
 import styles from './PageHeader.module.css';
 
@@ -11,6 +12,7 @@ export default function PageHeader({ data }: { data: ApiPageData }) {
   const t = useTranslate();
   return (
     <header>
+      <CopyPage />
       <p className={styles.kicker}>
         {data.areaName} · {t('apiDocs.api')} ·{' '}
         <code>

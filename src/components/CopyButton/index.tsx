@@ -28,6 +28,8 @@ export interface CopyButtonProps extends Omit<
   revertMs?: number;
   /** Called after each successful copy. */
   onCopied?: () => void;
+  /** Visible labels and accessible name before copying; the code block's by default. */
+  labels?: { copy: string; copied: string; ariaLabel: string };
 }
 
 function useCopyLabel(revertMs: number) {
@@ -66,7 +68,7 @@ function useCopyLabel(revertMs: number) {
  * Light on purpose (no MUI), so it can sit in the docs chrome and in demo toolbars.
  */
 const CopyButton = forwardRef<CopyButtonHandle, CopyButtonProps>(function CopyButton(
-  { text, revertMs = COPY_LABEL_REVERT_MS_STANDALONE, onCopied, className, ...buttonProps },
+  { text, revertMs = COPY_LABEL_REVERT_MS_STANDALONE, onCopied, labels, className, ...buttonProps },
   ref,
 ) {
   const t = useTranslate();
@@ -91,18 +93,18 @@ const CopyButton = forwardRef<CopyButtonHandle, CopyButtonProps>(function CopyBu
 
   useImperativeHandle(ref, () => ({ copy }), [copy]);
 
-  const copiedLabel = t('codeBlock.copied');
+  const copiedLabel = labels?.copied ?? t('codeBlock.copied');
   return (
     <>
       <button
         type="button"
-        aria-label={copied ? copiedLabel : t('codeBlock.copyAriaLabel')}
+        aria-label={copied ? copiedLabel : (labels?.ariaLabel ?? t('codeBlock.copyAriaLabel'))}
         {...buttonProps}
         className={clsx(styles.copyButton, className)}
         data-copied={copied ? '' : undefined}
         onClick={copy}
       >
-        {copied ? copiedLabel : t('codeBlock.copy')}
+        {copied ? copiedLabel : (labels?.copy ?? t('codeBlock.copy'))}
       </button>
       <span className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {copied ? copiedLabel : ''}

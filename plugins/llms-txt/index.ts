@@ -1,0 +1,115 @@
+/**
+ * Serves every doc and API page as Markdown, beside the page (`/material-ui/react-button.md`),
+ * and lists them in `/llms.txt`, with one `llms-full.txt` per area (`/material-ui/llms-full.txt`).
+ * The Markdown is made when all content has loaded and written after the build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { PRODUCT_AREAS, findProductArea } from '../../src/lib/products';
+import { apiPagePath } from '../../src/lib/apiDocs/naming';
+import { fullTextPathOf, LLMS_TXT_PATH, markdownPathOf } from '../../src/lib/markdownExport';
+import { API_DOCS_PLUGIN, type ApiDocsContent } from '../api-docs';
+import { apiPagesOf, demoPagesByApiPath, indexKey, isComponentPage } from '../demo-usage/apiIndex';
+import { pageImportsOf } from '../demo-usage/usage';
+import { loadedDocPages } from '../demo-usage/docPages';
+import { logInfo } from '../shared/log';
+import { apiToMarkdown } from './apiToMarkdown';
+import { llmsFullTxt, llmsTxt, type AreaPages } from './llmsTxt';
+import { mdxToMarkdown } from './mdxToMarkdown';
+
+export const LLMS_TXT_PLUGIN = 'llms-txt';
+
+export default function llmsTxtPlugin(context: LoadContext): Plugin<undefined> {
+  const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+  const base = context.baseUrl.replace(/\/$/, '');
+  const absoluteUrl = (sitePath: string) => `${siteUrl}${base}${sitePath}`;
+  let areas: AreaPages[] = [];
+
+  return {
+    name: LLMS_TXT_PLUGIN,
+
+    async allContentLoaded({ allContent }) {
+      const started = performance.now();
+      const docs = loadedDocPages(allContent, context.siteDir);
+      const packages = (allContent[API_DOCS_PLUGIN]?.default as ApiDocsContent | undefined)?.packages ?? [];
+      const apiPathOf = (area: string, name: string) => {
+        const api = packages.find((entry) => entry.area === area);
+        return api?.components.some((component) => component.name === name)
+          ? apiPagePath(findProductArea(api.area).routeBase, name)
+          : undefined;
+      };
+      const apiIndex = new Map(
+        packages.flatMap((api) =>
+          api.components.map((component) => [
+            indexKey(api.packageName, component.name),
+            { name: component.name, path: apiPathOf(api.area, component.name)! },
+          ]),
+        ),
+      );
+      const demosByPath = demoPagesByApiPath(
+        docs.filter((doc) => !doc.area.internal),
+        apiIndex,
+      );
+      // Component pages end with the API section the remark plugin derives (plugins/demo-usage).
+      const apiSectionOf = (doc: (typeof docs)[number]) => {
+        if (!isComponentPage(doc.file, context.siteDir)) return '';
+        const pages = apiPagesOf(pageImportsOf(doc.file, doc.source), apiIndex);
+        return pages.length === 0
+          ? ''
+          : `\n## API\n\n${pages.map((page) => `- [\`<${page.name} />\`](${absoluteUrl(page.path)})`).join('\n')}\n`;
+      };
+
+      areas = PRODUCT_AREAS.map((area) => ({
+        name: area.name,
+        routeBase: area.routeBase,
+        tagline: area.tagline,
+        docs: docs
+          .filter((doc) => doc.area.id === area.id)
+          .map((doc) => ({
+            title: doc.title,
+            description: doc.description,
+            markdownPath: markdownPathOf(doc.path),
+            text:
+              mdxToMarkdown(doc.source, {
+                file: doc.file,
+                title: doc.title,
+                description: doc.description,
+                demoSource: (name) => fs.readFileSync(path.join(path.dirname(doc.file), `${name}.tsx`), 'utf8'),
+                absoluteUrl,
+              }) + apiSectionOf(doc),
+          })),
+        api: packages
+          .filter((api) => api.area === area.id)
+          .flatMap((api) => api.components)
+          .map((component) => {
+            const pagePath = apiPathOf(area.id, component.name)!;
+            const title = `${component.name} API`;
+            const description = `Props, slots and CSS classes of ${area.name}'s ${component.name} component.`;
+            return {
+              title,
+              description,
+              markdownPath: markdownPathOf(pagePath),
+              text: apiToMarkdown(component, { title, demos: demosByPath.get(pagePath) ?? [], apiPathOf, absoluteUrl }),
+            };
+          }),
+      }));
+      const count = areas.reduce((sum, area) => sum + area.docs.length + area.api.length, 0);
+      logInfo(LLMS_TXT_PLUGIN, `${count} pages as Markdown in ${Math.round(performance.now() - started)} ms.`);
+    },
+
+    async postBuild({ outDir, siteConfig }) {
+      const write = async (sitePath: string, text: string) => {
+        const file = path.join(outDir, sitePath);
+        await fs.promises.mkdir(path.dirname(file), { recursive: true });
+        await fs.promises.writeFile(file, text);
+      };
+      for (const area of areas) {
+        for (const page of [...area.docs, ...area.api]) await write(page.markdownPath, page.text);
+        if (area.docs.length + area.api.length > 0) await write(fullTextPathOf(area.routeBase), llmsFullTxt(area));
+      }
+      const summary = siteConfig.tagline;
+      await write(LLMS_TXT_PATH, llmsTxt({ title: siteConfig.title, summary, absoluteUrl }, areas));
+    },
+  };
+}
