@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { waitForHydration } from './helpers';
 
 test.describe('API pages', () => {
   test('Button shows its import, props with anchors, inheritance, theme name and classes', async ({ page }) => {
