@@ -55,3 +55,59 @@ export async function interact(page: Page): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
 }
+
+/** Layout shifts the reader did not cause, summed, and the elements each one moved. */
+export interface LayoutShifts {
+  score: number;
+  shifts: string[];
+}
+
+/** The fields of a `layout-shift` performance entry read here; TypeScript's DOM library lacks the type. */
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null }[];
+}
+
+/**
+ * Starts recording layout shifts before the page's own scripts run, so shifts at hydration count.
+ * Read them with `readLayoutShifts`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `<${node.localName} class="${node.className}">${(node.textContent ?? '').trim().slice(0, 40)}`
+        : String(node?.nodeName ?? 'a removed node');
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as LayoutShiftEntry[]) {
+        if (!entry.hadRecentInput) {
+          shifts.push({ value: entry.value, moved: entry.sources.map((source) => describe(source.node)) });
+        }
+      }
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, {
+      takeLayoutShifts: () => {
+        record(observer.takeRecords());
+        return shifts;
+      },
+    });
+  });
+}
+
+/**
+ * The layout shifts recorded since the page loaded. The score is the plain sum of every shift,
+ * never less than the CLS of web-vitals, which counts only the worst burst of shifts.
+ */
+export async function readLayoutShifts(page: Page): Promise<LayoutShifts> {
+  const shifts = await page.evaluate(() =>
+    (window as unknown as { takeLayoutShifts: () => { value: number; moved: string[] }[] }).takeLayoutShifts(),
+  );
+  return {
+    score: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    shifts: shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.moved.join(', ')}`),
+  };
+}

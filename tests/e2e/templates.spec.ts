@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { TEMPLATES, TEMPLATES_PATH, templatePath } from '../../src/templates/catalog';
-import { watchForProblems } from './helpers';
+import { readLayoutShifts, recordLayoutShifts, waitForHydration, watchForProblems } from './helpers';
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -54,6 +54,27 @@ async function unlabelledControls(page: Page): Promise<string[]> {
       .filter((element) => !(element instanceof HTMLInputElement && element.closest('[aria-hidden="true"]')))
       .filter((element) => !named(element))
       .map((element) => element.outerHTML.slice(0, 120));
+  });
+}
+
+/** Previews in the viewport that are still loading. */
+async function previewsLoadingOnScreen(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('article img')).filter((image) => {
+        const box = image.getBoundingClientRect();
+        const onScreen = image.getClientRects().length > 0 && box.bottom > 0 && box.top < window.innerHeight;
+        return onScreen && !(image.complete && image.naturalWidth > 0);
+      }).length,
+  );
+}
+
+/** Scrolls down by most of a screen, as a reader would; false once the bottom is already in view. */
+async function scrollDown(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) return false;
+    window.scrollBy({ top: window.innerHeight * 0.75, behavior: 'instant' });
+    return true;
   });
 }
 
@@ -305,6 +326,27 @@ test.describe('interactive parts', () => {
 });
 
 test.describe('gallery', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`nothing shifts while a reader scrolls through it at ${viewport.width} px in ${colorScheme} mode`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme });
+        await recordLayoutShifts(page);
+        await page.goto(TEMPLATES_PATH);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        // Hydration drops the other colour mode's preview from every card: that must not move anything either.
+        await waitForHydration(page);
+        do {
+          await expect.poll(() => previewsLoadingOnScreen(page)).toBe(0);
+        } while (await scrollDown(page));
+        const { score, shifts } = await readLayoutShifts(page);
+        expect(score, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(0.01);
+      });
+    }
+  }
+
   test('lists every template with a live preview and its source', async ({ page, baseURL }) => {
     const watcher = watchForProblems(page, baseURL!);
     await page.goto(TEMPLATES_PATH);
