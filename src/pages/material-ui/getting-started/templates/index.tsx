@@ -7,20 +7,26 @@ import ThemedImage from '@theme/ThemedImage';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 
-/** Screenshots made by scripts/template-previews.mjs, 640×400, light and dark. */
+/**
+ * Screenshots made by scripts/template-previews.mjs, 640×400, light and dark. The server renders
+ * both colour modes' images and hydration removes one, so the frame, not the images, holds the
+ * card's space.
+ */
 function TemplatePreview({ slug, title }: { slug: string; title: string }) {
   const light = useBaseUrl(`/img/templates/${slug}-light.jpg`);
   const dark = useBaseUrl(`/img/templates/${slug}-dark.jpg`);
   return (
-    <ThemedImage
-      className={styles.preview}
-      sources={{ light, dark }}
-      alt={`Preview of the ${title} template`}
-      width={640}
-      height={400}
-      loading="lazy"
-      decoding="async"
-    />
+    <div className={styles.previewFrame}>
+      <ThemedImage
+        className={styles.preview}
+        sources={{ light, dark }}
+        alt={`Preview of the ${title} template`}
+        width={640}
+        height={400}
+        loading="lazy"
+        decoding="async"
+      />
+    </div>
   );
 }
 
