@@ -27,6 +27,7 @@ import { withEmotionStylesInHead, withoutStreamPadding } from './plugins/ssr-tem
 import leanDocsPlugin from './plugins/lean-docs';
 import changelogPlugin from './plugins/changelog';
 import llmsTxtPlugin from './plugins/llms-txt';
+import systemPropertiesPlugin from './plugins/system-properties';
 import { keepAppShell } from './src/serviceWorker/caching';
 
 /** Where the site is deployed; canonical URLs, the sitemap and the service worker use it. */
@@ -132,6 +133,7 @@ const config: Config = {
     [apiDocsPlugin as PluginModule, { areas: ['material-ui', 'joy-ui', 'system', 'base-ui'] } satisfies ApiDocsOptions],
     changelogPlugin as PluginModule,
     llmsTxtPlugin as PluginModule,
+    systemPropertiesPlugin as PluginModule,
     ['@docusaurus/plugin-client-redirects', redirects],
     [
       '@docusaurus/plugin-pwa',
