@@ -71,19 +71,19 @@ export default function DisplayResponsive() {
       >
         <thead>
           <tr>
-            <Box component="th" sx={cell}>
+            <Box component="th" scope="col" sx={cell}>
               Order
             </Box>
-            <Box component="th" sx={cell}>
+            <Box component="th" scope="col" sx={cell}>
               Customer
             </Box>
-            <Box component="th" sx={[cell, fromSm]}>
+            <Box component="th" scope="col" sx={[cell, fromSm]}>
               Date
             </Box>
-            <Box component="th" sx={[cell, fromMd]}>
+            <Box component="th" scope="col" sx={[cell, fromMd]}>
               Items
             </Box>
-            <Box component="th" sx={[cell, { textAlign: 'right' }]}>
+            <Box component="th" scope="col" sx={[cell, { textAlign: 'right' }]}>
               Total
             </Box>
           </tr>
