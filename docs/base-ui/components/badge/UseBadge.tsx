@@ -58,6 +58,7 @@ const Folder = styled('li')({
   padding: '8px 10px',
   fontSize: 14,
   lineHeight: '20px',
+  '& + &': { marginTop: 0 },
 });
 
 const Count = styled('span')(({ theme }) => [

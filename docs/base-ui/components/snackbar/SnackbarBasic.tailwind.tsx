@@ -61,7 +61,7 @@ export default function SnackbarBasic() {
         </span>
         <button
           type="button"
-          className="h-8 cursor-pointer rounded-md border-0 bg-transparent px-2.5 font-[inherit] font-semibold text-blue-300 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-blue-300 dark:text-blue-700 dark:hover:bg-slate-900/8 dark:focus-visible:outline-blue-700"
+          className="h-8 cursor-pointer rounded-md border-0 bg-transparent px-2.5 font-[inherit] text-sm font-semibold text-blue-300 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-blue-300 dark:text-blue-700 dark:hover:bg-slate-900/8 dark:focus-visible:outline-blue-700"
           onClick={moveToInbox}
         >
           Undo
