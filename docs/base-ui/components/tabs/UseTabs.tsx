@@ -123,4 +123,8 @@ const Panel = styled('section')(({ theme }) => [
   theme.applyStyles('dark', { '&:focus-visible': { outlineColor: '#60a5fa' } }),
 ]);
 
-const Price = styled('strong')({ fontSize: 20, fontWeight: 700, lineHeight: '28px' });
+const Price = styled('strong')({
+  fontSize: 20,
+  fontWeight: 700,
+  lineHeight: '28px',
+});
