@@ -33,7 +33,7 @@ function AccountMenu({ children }: { children: React.ReactNode }) {
     <ul
       {...getListboxProps()}
       hidden={!open}
-      className="absolute end-0 top-[calc(100%+6px)] z-10 m-0 box-border min-w-[200px] list-none rounded-[10px] border border-slate-200 bg-white p-1.5 text-slate-900 shadow-[0_10px_30px_rgb(15_23_42/0.12)] outline-0 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:shadow-[0_10px_30px_rgb(0_0_0/0.5)]"
+      className="absolute end-0 top-full z-10 m-0 mt-1.5 box-border min-w-[200px] list-none rounded-[10px] border border-slate-200 bg-white p-1.5 text-slate-900 shadow-[0_10px_30px_rgb(15_23_42/0.12)] outline-0 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:shadow-[0_10px_30px_rgb(0_0_0/0.5)]"
     >
       <MenuProvider value={contextValue}>{children}</MenuProvider>
     </ul>
