@@ -21,6 +21,7 @@ import searchPlugin from './plugins/search';
 import demosPlugin from './plugins/demos';
 import remarkDemos from './plugins/demos/remark';
 import remarkApiSection from './plugins/demo-usage/remark';
+import remarkPropsPlayground from './plugins/props-playground/remark';
 import templateSourcesPlugin, { type TemplateSourcesOptions } from './plugins/template-sources';
 import materialIconsPlugin, { type MaterialIconsOptions } from './plugins/material-icons';
 import { withEmotionStylesInHead, withoutStreamPadding } from './plugins/ssr-template';
@@ -65,7 +66,7 @@ const docsInstances = PRODUCT_AREAS.map((area): PluginConfig => [
     editUrl: `${links.repositoryUrl}/edit/main/`,
     // Before Docusaurus's own plugins, so the derived API heading gets an id and a TOC entry.
     beforeDefaultRemarkPlugins: [remarkApiSection],
-    remarkPlugins: [remarkAdSlot, remarkDemos, remarkPrerenderedHighlight],
+    remarkPlugins: [remarkAdSlot, remarkDemos, remarkPropsPlayground, remarkPrerenderedHighlight],
     showLastUpdateTime: false,
   } satisfies DocsOptions,
 ]);

@@ -211,22 +211,29 @@ const request = (file: string, query = '') => literal(`./${path.basename(file)}$
 export const DEMO_CHUNK_REQUEST = /\?demo-(live|variant|scope|source)$/;
 
 /**
- * A lazy import whose chunk is shared by every demo of the same page (folder) and kind: the
+ * The lazy chunk every demo of the same page (folder) shares for one kind and styling: the
  * client runtime, which every page loads, maps each lazy chunk to its file, so one chunk per
  * demo made every page pay for every demo of the site.
  */
+export function demoChunkName(
+  siteDir: string,
+  file: string,
+  chunkKind: string,
+  styling: CodeStyling = 'System',
+): string {
+  const folder = path.relative(siteDir, path.dirname(file)).split(path.sep).join('/');
+  const group = createHash('sha1').update(folder).digest('hex').slice(0, 8);
+  return `${chunkKind}-${styling.toLowerCase()}-${group}`;
+}
+
 const lazyImport = (
   file: string,
   query: string,
   siteDir: string,
   styling: CodeStyling = 'System',
   chunkKind = query.slice(1),
-) => {
-  const folder = path.relative(siteDir, path.dirname(file)).split(path.sep).join('/');
-  const group = createHash('sha1').update(folder).digest('hex').slice(0, 8);
-  const chunkName = `${chunkKind}-${styling.toLowerCase()}-${group}`;
-  return `import(/* webpackChunkName: ${literal(chunkName)} */ ${request(file, query)})`;
-};
+) =>
+  `import(/* webpackChunkName: ${literal(demoChunkName(siteDir, file, chunkKind, styling))} */ ${request(file, query)})`;
 
 export interface DemoRequest {
   siteDir: string;

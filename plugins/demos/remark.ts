@@ -12,7 +12,7 @@ export const DEMO_COMPONENT = 'Demo';
 export const DEMO_COMPONENT_MODULE = '@site/src/components/Demo';
 const DEMO_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
-interface Node {
+export interface Node {
   type: string;
   name?: string | null;
   value?: unknown;
@@ -22,7 +22,7 @@ interface Node {
   position?: { start: { line: number; column: number } };
 }
 
-interface Attribute {
+export interface Attribute {
   type: string;
   name?: string;
   value?: unknown;
@@ -38,11 +38,11 @@ export interface DemoTransformOptions {
   exists?: (file: string) => boolean;
 }
 
-function program(body: unknown[]) {
+export function program(body: unknown[]) {
   return { type: 'Program', sourceType: 'module', body, comments: [] };
 }
 
-function importDefault(local: string, source: string): Node {
+export function importDefault(local: string, source: string): Node {
   return {
     type: 'mdxjsEsm',
     value: `import ${local} from ${JSON.stringify(source)};`,
@@ -73,13 +73,13 @@ function identifierAttribute(name: string, identifier: string): Attribute {
   };
 }
 
-function where(node: Node, file?: DemoFileLike): string {
+export function where(node: Node, file?: DemoFileLike): string {
   const position = node.position ? `:${node.position.start.line}:${node.position.start.column}` : '';
   return `${file?.path ?? 'MDX'}${position}`;
 }
 
 /** Whether the page's own ESM already binds `name` (an explicit import wins over the injected one). */
-function declaresName(tree: Node, name: string): boolean {
+export function declaresName(tree: Node, name: string): boolean {
   const binding = new RegExp(`(^|[\\s{,])${name}([\\s},]|$)`);
   return (tree.children ?? []).some(
     (child) =>
