@@ -1,0 +1,173 @@
+import React, { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import clsx from 'clsx';
+import CodeBlock from '@site/src/theme/CodeBlock';
+import { pageInteraction } from '../../lib/demos/firstInteraction';
+import {
+  initialValues,
+  jsxCode,
+  previewProps,
+  remountKey,
+  type PlaygroundControl,
+  type PlaygroundPreset,
+  type PlaygroundValue,
+} from '../../lib/propsPlayground';
+import DemoErrorBoundary from '../Demo/ErrorBoundary';
+import PlaygroundControlField from './Control';
+import styles from './styles.module.css';
+
+type Loader<T> = () => Promise<{ default: T }>;
+
+export interface PropsPlaygroundProps {
+  /** The component's exported name: `<PropsPlayground component="Button" />`. */
+  component: string;
+  /** The rest is added by plugins/props-playground/remark from the API data and the presets. */
+  controls?: PlaygroundControl[];
+  preset?: PlaygroundPreset;
+  /** Build-time tokens of the starting code, so that the page needs no highlighter until a change. */
+  highlighted?: string;
+  load?: Loader<ComponentType<Record<string, unknown>>>;
+  loadTheme?: Loader<ComponentType<{ children: ReactNode }>>;
+  loadIcon?: Loader<ComponentType>;
+}
+
+interface LivePreview {
+  Component: ComponentType<Record<string, unknown>>;
+  Theme: ComponentType<{ children: ReactNode }>;
+  Icon?: ComponentType;
+}
+
+/**
+ * Try a component's props: one control per prop the API data lets a control set, a live preview
+ * in the demo theme and the JSX of the choices. The library loads once the playground is on
+ * screen and the reader has interacted with the page, or as soon as they reach for a control;
+ * until then the preview's box keeps its place, empty.
+ */
+export default function PropsPlayground({
+  component,
+  controls,
+  preset,
+  highlighted,
+  load,
+  loadTheme,
+  loadIcon,
+}: PropsPlaygroundProps) {
+  if (!controls || !load || !loadTheme) {
+    throw new Error(
+      `<PropsPlayground component="${component}"> has no controls: add plugins/props-playground/remark to the docs plugin's remarkPlugins.`,
+    );
+  }
+  const rootRef = useRef<HTMLElement>(null);
+  const [values, setValues] = useState(() => initialValues(controls, preset));
+  const [wantLive, setWantLive] = useState(false);
+  const [live, setLive] = useState<LivePreview | null>(null);
+  const requestLive = useCallback(() => setWantLive(true), []);
+
+  useEffect(() => {
+    const element = rootRef.current;
+    if (wantLive || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setWantLive(true);
+      return undefined;
+    }
+    let onScreen = false;
+    let interacted = false;
+    const update = () => {
+      if (onScreen && interacted) setWantLive(true);
+    };
+    const stopWaiting = pageInteraction().whenInteracted(() => {
+      interacted = true;
+      update();
+    });
+    const observer = new IntersectionObserver((entries) => {
+      onScreen = entries[entries.length - 1].isIntersecting;
+      update();
+    });
+    observer.observe(element);
+    return () => {
+      stopWaiting();
+      observer.disconnect();
+    };
+  }, [wantLive]);
+
+  useEffect(() => {
+    if (!wantLive || live) return undefined;
+    let cancelled = false;
+    Promise.all([load(), loadTheme(), loadIcon?.()]).then(
+      ([loaded, theme, icon]) => {
+        if (!cancelled) setLive({ Component: loaded.default, Theme: theme.default, Icon: icon?.default });
+      },
+      (error: unknown) => console.error(`Could not load the ${component} playground.`, error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wantLive, live, load, loadTheme, loadIcon, component]);
+
+  const code = jsxCode(component, controls, values, preset);
+  const startingCode = jsxCode(component, controls, initialValues(controls, preset), preset);
+  const change = (name: string, value: PlaygroundValue | undefined) =>
+    setValues((previous) => ({ ...previous, [name]: value }));
+
+  let preview: ReactNode = null;
+  if (live) {
+    const { Component, Theme, Icon } = live;
+    preview = (
+      <Theme>
+        <div className={clsx(styles.stage, preset?.spanWidth && styles.spanWidth)}>
+          <DemoErrorBoundary
+            key={code}
+            fallback={(error) => (
+              <p role="alert" className={styles.error}>
+                {component} did not render with these props: {error.message}
+              </p>
+            )}
+          >
+            <Component key={remountKey(controls, values)} {...previewProps(controls, values, preset)}>
+              {Icon ? <Icon /> : preset?.children}
+            </Component>
+          </DemoErrorBoundary>
+        </div>
+      </Theme>
+    );
+  }
+
+  return (
+    <section
+      ref={rootRef}
+      aria-label="Playground"
+      className={styles.playground}
+      data-playground={component}
+      data-playground-state={live ? 'live' : 'static'}
+      data-search-exclude=""
+    >
+      <div className={styles.preview}>{preview}</div>
+      <div
+        role="group"
+        aria-label={`${component} props`}
+        className={styles.controls}
+        onFocus={requestLive}
+        onPointerDown={requestLive}
+      >
+        {controls.map((control) => (
+          <PlaygroundControlField
+            key={control.name}
+            control={control}
+            value={values[control.name]}
+            onChange={(value) => change(control.name, value)}
+          />
+        ))}
+        <button
+          type="button"
+          className={clsx('button button--sm button--secondary', styles.reset)}
+          disabled={code === startingCode}
+          onClick={() => setValues(initialValues(controls, preset))}
+        >
+          Reset props
+        </button>
+      </div>
+      <CodeBlock language="jsx" highlighted={highlighted}>
+        {code}
+      </CodeBlock>
+    </section>
+  );
+}
