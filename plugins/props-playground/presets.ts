@@ -10,8 +10,10 @@ export type PlaygroundArea = 'material-ui' | 'joy-ui';
 export const PLAYGROUND_PRESETS: Readonly<Record<PlaygroundArea, Readonly<Record<string, PlaygroundPreset>>>> = {
   'material-ui': {
     Alert: { children: 'Your changes have been saved.', spanWidth: true },
-    Avatar: { children: 'OP' },
-    Badge: { childIcon: 'MailOutline', fixedProps: { badgeContent: 4 } },
+    // The default grey fill leaves white initials at 1.9:1.
+    Avatar: { children: 'OP', fixedProps: { sx: { bgcolor: '#1565c0', color: '#fff' } } },
+    // The default colour is a grey a small count is hard to see on.
+    Badge: { childIcon: 'MailOutline', fixedProps: { badgeContent: 4 }, initialValues: { color: 'primary' } },
     Button: { children: 'Button' },
     Chip: { fixedProps: { label: 'Chip' } },
     // Its `value` shows once the reader picks the determinate variant.

@@ -42,6 +42,7 @@ const APIS: Record<string, ComponentApi[]> = {
   '@mui/material': [
     component('@mui/material', 'Badge', [
       prop('badgeContent', 'React.ReactNode'),
+      prop('color', "'primary' | 'default'", { default: "'default'" }),
       prop('invisible', 'boolean', { default: 'false' }),
       prop('variant', "'standard' | 'dot'", { default: "'standard'" }),
     ]),
@@ -104,6 +105,7 @@ describe('transformPlaygrounds', () => {
     ]);
     expect(attributes.component).toBe('Badge');
     expect(JSON.parse(attributes.controls as string)).toEqual([
+      { kind: 'select', name: 'color', options: ['primary', 'default'], defaultValue: 'default' },
       { kind: 'select', name: 'variant', options: ['standard', 'dot'], defaultValue: 'standard' },
       { kind: 'switch', name: 'invisible', defaultValue: false },
     ]);
@@ -156,7 +158,7 @@ describe('transformPlaygrounds', () => {
       .flat()
       .map((token) => (typeof token === 'string' ? token : token[1]))
       .join('');
-    expect(text).toBe('<Badge badgeContent={4}><MailOutlineIcon /></Badge>');
+    expect(text).toBe('<Badge badgeContent={4} color="primary"><MailOutlineIcon /></Badge>');
   });
 
   it('uses Joy UI’s library and demo theme on Joy UI pages', () => {

@@ -4,6 +4,8 @@ export interface DemoErrorBoundaryProps {
   /** Renders the error box; `reset` remounts the demo. */
   fallback: (error: Error) => ReactNode;
   children: ReactNode;
+  /** After a crash, a new value renders the children again (a props playground's next choice). */
+  resetKey?: unknown;
 }
 
 /**
@@ -15,6 +17,10 @@ export default class DemoErrorBoundary extends Component<DemoErrorBoundaryProps,
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  componentDidUpdate(previous: DemoErrorBoundaryProps) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   render() {

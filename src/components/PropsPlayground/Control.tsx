@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { Fragment } from 'react';
 import type { PlaygroundControl, PlaygroundValue } from '../../lib/propsPlayground';
 import styles from './styles.module.css';
 
@@ -11,9 +11,23 @@ export interface ControlProps {
 /** The option a list shows for a prop left out (a list without a documented default). */
 const UNSET_OPTION = '';
 
+/** A prop's name that may wrap between its words (`disable<wbr>Elevation`) when a column is narrow. */
+function PropName({ name }: { name: string }) {
+  return (
+    <span className={styles.name}>
+      {name.split(/(?=[A-Z])/).map((word, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {word}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 /** One prop's control, labelled with the prop's name: a list, a switch or a text field. */
 export default function PlaygroundControlField({ control, value, onChange }: ControlProps) {
-  const name = <span className={styles.name}>{control.name}</span>;
+  const name = <PropName name={control.name} />;
   if (control.kind === 'switch') {
     return (
       <label className={styles.toggle}>

@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
-import CodeBlock from '@site/src/theme/CodeBlock';
+import { useMDXComponents } from '@mdx-js/react';
 import { pageInteraction } from '../../lib/demos/firstInteraction';
 import {
   initialValues,
@@ -30,6 +30,12 @@ export interface PropsPlaygroundProps {
   loadIcon?: Loader<ComponentType>;
 }
 
+interface MarkdownCodeProps {
+  className: string;
+  highlighted?: string;
+  children: string;
+}
+
 interface LivePreview {
   Component: ComponentType<Record<string, unknown>>;
   Theme: ComponentType<{ children: ReactNode }>;
@@ -56,6 +62,10 @@ export default function PropsPlayground({
       `<PropsPlayground component="${component}"> has no controls: add plugins/props-playground/remark to the docs plugin's remarkPlugins.`,
     );
   }
+  // The code block a fenced block of the page renders: the theme's modules are on the page already,
+  // where importing the code block here would bundle a second copy into every playground page.
+  const MarkdownCode = useMDXComponents().code as ComponentType<MarkdownCodeProps> | undefined;
+  if (!MarkdownCode) throw new Error(`<PropsPlayground component="${component}"> renders only inside MDX.`);
   const rootRef = useRef<HTMLElement>(null);
   const [values, setValues] = useState(() => initialValues(controls, preset));
   const [wantLive, setWantLive] = useState(false);
@@ -105,8 +115,11 @@ export default function PropsPlayground({
 
   const code = jsxCode(component, controls, values, preset);
   const startingCode = jsxCode(component, controls, initialValues(controls, preset), preset);
-  const change = (name: string, value: PlaygroundValue | undefined) =>
+  // A change may come without focus or a pointer (assistive technology, automation): it loads the library too.
+  const change = (name: string, value: PlaygroundValue | undefined) => {
+    setWantLive(true);
     setValues((previous) => ({ ...previous, [name]: value }));
+  };
 
   let preview: ReactNode = null;
   if (live) {
@@ -115,7 +128,7 @@ export default function PropsPlayground({
       <Theme>
         <div className={clsx(styles.stage, preset?.spanWidth && styles.spanWidth)}>
           <DemoErrorBoundary
-            key={code}
+            resetKey={code}
             fallback={(error) => (
               <p role="alert" className={styles.error}>
                 {component} did not render with these props: {error.message}
@@ -165,9 +178,8 @@ export default function PropsPlayground({
           Reset props
         </button>
       </div>
-      <CodeBlock language="jsx" highlighted={highlighted}>
-        {code}
-      </CodeBlock>
+      {/* As Markdown hands a fenced block over: a language class, and the text ending in a newline. */}
+      <MarkdownCode className="language-jsx" highlighted={highlighted}>{`${code}\n`}</MarkdownCode>
     </section>
   );
 }
