@@ -77,7 +77,10 @@ export default function FocusTrapAddress() {
             tabIndex={-1}
             className="rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-lg outline-none dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 dark:shadow-black/50"
           >
-            <h3 id={`${id}-title`} className="mt-0 mb-3 text-base">
+            <h3
+              id={`${id}-title`}
+              className="mt-0 mb-3 font-[inherit] text-base font-bold text-inherit"
+            >
               Shipping address
             </h3>
             <form onSubmit={handleSubmit}>

@@ -150,6 +150,9 @@ const Panel = styled('div')(({ theme }) => ({
 
 const Title = styled('h3')({
   margin: '0 0 12px',
+  color: 'inherit',
+  fontFamily: 'inherit',
+  fontWeight: 700,
   fontSize: 16,
   lineHeight: '24px',
 });
