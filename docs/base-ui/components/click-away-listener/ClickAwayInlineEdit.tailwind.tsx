@@ -39,7 +39,7 @@ export default function ClickAwayInlineEdit() {
     <div className="flex flex-col gap-1.5 font-sans text-sm">
       <span
         id={captionId}
-        className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300"
+        className="text-xs/5 font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300"
       >
         Project name
       </span>

@@ -64,7 +64,7 @@ export default function ClickAwayNotifications() {
                   className="flex flex-col gap-0.5 rounded-lg px-3 py-2.5"
                 >
                   <span>{item.text}</span>
-                  <span className="text-xs text-slate-600 dark:text-slate-300">
+                  <span className="text-xs/5 text-slate-600 dark:text-slate-300">
                     {item.time}
                   </span>
                 </li>

@@ -51,7 +51,7 @@ export default function FocusTrapAddress() {
     <div className="flex max-w-[440px] flex-col gap-3 font-sans text-sm">
       <div className="flex items-center justify-between gap-4">
         <div>
-          <span className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">
+          <span className="text-xs/5 font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">
             Ship to
           </span>
           <p className="m-0">

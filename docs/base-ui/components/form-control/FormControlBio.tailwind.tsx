@@ -83,7 +83,7 @@ function CharacterCount({ id, max }: { id: string; max: number }) {
     <p
       id={id}
       data-state={error ? 'error' : undefined}
-      className="m-0 text-end text-xs text-slate-600 data-[state=error]:text-red-700 dark:text-slate-300 dark:data-[state=error]:text-red-400"
+      className="m-0 text-end text-xs/5 text-slate-600 data-[state=error]:text-red-700 dark:text-slate-300 dark:data-[state=error]:text-red-400"
     >
       {error
         ? `${length - max} characters over the limit of ${max}`
