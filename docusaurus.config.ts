@@ -74,8 +74,11 @@ const docsInstances = PRODUCT_AREAS.map((area): PluginConfig => [
 /** Area roots lead to the area's first page; every page is also reachable under `/zh/`. */
 const areaLandingRedirects = PRODUCT_AREAS.map((area) => ({ from: `${area.routeBase}/`, to: area.landingPath }));
 
+/** Pages that moved: the old address keeps working. */
+const movedPages = [{ from: '/base-ui/getting-started/installation/', to: '/base-ui/getting-started/quickstart/' }];
+
 const redirects: RedirectOptions = {
-  redirects: areaLandingRedirects,
+  redirects: [...areaLandingRedirects, ...movedPages],
   createRedirects: (existingPath) => (existingPath.startsWith('/zh/') ? undefined : `/zh${existingPath}`),
 };
 

@@ -6,6 +6,9 @@ import { apiSidebarItems } from './plugins/api-docs/sidebar';
  * planned, legacy, deprecated, plan: 'pro' | 'premium') go in `customProps` here or in a page's
  * `sidebar_custom_props` front matter; a path listed twice fails the build.
  */
+/** A component the library does not ship yet: listed, flagged, not linked. */
+const planned = (label: string) => ({ type: 'html' as const, value: label, customProps: { planned: true } });
+
 export const sidebarsByArea: Record<string, SidebarsConfig> = {
   'material-ui': {
     materialUi: [
@@ -521,7 +524,97 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
         type: 'category',
         label: 'Getting started',
         collapsible: false,
-        items: ['getting-started/overview', 'getting-started/installation', 'getting-started/usage'],
+        items: [
+          'getting-started/overview',
+          'getting-started/quickstart',
+          'getting-started/usage',
+          'getting-started/customization',
+          'getting-started/accessibility',
+          'getting-started/roadmap',
+          'getting-started/support',
+        ],
+      },
+      {
+        type: 'category',
+        label: 'Components',
+        collapsible: false,
+        items: [
+          'components/all-components',
+          {
+            type: 'category',
+            label: 'Inputs',
+            collapsible: false,
+            items: [
+              'components/autocomplete/autocomplete',
+              'components/button/button',
+              planned('Checkbox'),
+              'components/input/input',
+              'components/number-input/number-input',
+              planned('Radio group'),
+              planned('Rating'),
+              'components/select/select',
+              'components/slider/slider',
+              'components/switch/switch',
+              planned('Toggle button group'),
+            ],
+          },
+          {
+            type: 'category',
+            label: 'Data display',
+            collapsible: false,
+            items: ['components/badge/badge', planned('Tooltip')],
+          },
+          {
+            type: 'category',
+            label: 'Feedback',
+            collapsible: false,
+            items: ['components/snackbar/snackbar'],
+          },
+          {
+            type: 'category',
+            label: 'Surfaces',
+            collapsible: false,
+            items: [planned('Accordion')],
+          },
+          {
+            type: 'category',
+            label: 'Navigation',
+            collapsible: false,
+            items: [
+              planned('Drawer'),
+              'components/menu/menu',
+              planned('Pagination'),
+              'components/table-pagination/table-pagination',
+              'components/tabs/tabs',
+            ],
+          },
+          {
+            type: 'category',
+            label: 'Utils',
+            collapsible: false,
+            items: [
+              'components/click-away-listener/click-away-listener',
+              'components/focus-trap/focus-trap',
+              'components/form-control/form-control',
+              'components/modal/modal',
+              'components/no-ssr/no-ssr',
+              'components/popper/popper',
+              'components/popup/popup',
+              'components/portal/portal',
+              'components/textarea-autosize/textarea-autosize',
+            ],
+          },
+        ],
+      },
+      {
+        type: 'category',
+        label: 'How-to guides',
+        collapsible: false,
+        items: [
+          'guides/working-with-tailwind-css/working-with-tailwind-css',
+          'guides/overriding-component-structure/overriding-component-structure',
+          'guides/next-js-app-router/next-js-app-router',
+        ],
       },
       { type: 'category', label: 'API', collapsed: true, items: apiSidebarItems('base-ui') },
     ],

@@ -74,7 +74,7 @@ test.describe('page feedback', () => {
 
   test('when the service is down the reader sees the failure and the page keeps working', async ({ page }) => {
     await page.route(ENDPOINT, (route) => route.abort('connectionrefused'));
-    await page.goto('/base-ui/getting-started/installation/');
+    await page.goto('/base-ui/getting-started/quickstart/');
     await page.locator('.pagination-nav').scrollIntoViewIfNeeded();
     const form = pageFeedback(page);
     await form.getByRole('button', { name: 'Yes' }).click();

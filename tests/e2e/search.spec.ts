@@ -137,6 +137,13 @@ test.describe('search dialog', () => {
     });
   }
 
+  test('"spacing" on a MUI System page lists the spacing utility first', async ({ page }) => {
+    await open(page, '/system/getting-started/usage/');
+    await trigger(page).click();
+    await combobox(page).fill('spacing');
+    await expect(results(page, 'spacing').getByRole('option').first()).toHaveAttribute('href', '/system/spacing/');
+  });
+
   test('Tab and Shift+Tab stay inside the dialog', async ({ page }) => {
     await open(page, '/material-ui/react-button/');
     await trigger(page).click();
