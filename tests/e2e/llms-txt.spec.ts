@@ -6,6 +6,7 @@ test.describe('API pages link to the pages that show them', () => {
     ['/material-ui/api/button/', '/material-ui/react-button/'],
     ['/material-ui/api/icon-button/', '/material-ui/react-app-bar/'],
     ['/joy-ui/api/button/', '/joy-ui/react-button/'],
+    ['/base-ui/api/select/', '/base-ui/react-select/'],
   ]) {
     test(`${apiPath} lists ${pagePath} under Demos`, async ({ page }) => {
       await page.goto(apiPath);
