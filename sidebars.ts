@@ -602,6 +602,7 @@ export const sidebarsByArea: Record<string, SidebarsConfig> = {
               'components/popup/popup',
               'components/portal/portal',
               'components/textarea-autosize/textarea-autosize',
+              'components/transitions/transitions',
             ],
           },
         ],
