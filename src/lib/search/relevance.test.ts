@@ -53,7 +53,7 @@ const CASES: Array<[string, string | null, string]> = [
   ['inter font', 'joy-ui', '/joy-ui/getting-started/installation/'],
   ['styled-components', 'system', '/system/getting-started/installation/'],
   ['peer dependencies', 'material-ui', '/material-ui/getting-started/installation/'],
-  ['sx prop', 'system', '/system/getting-started/'],
+  ['sx prop', 'system', '/system/getting-started/the-sx-prop/'],
   ['global variants', 'joy-ui', '/joy-ui/getting-started/'],
   ['unstyled components hooks', 'base-ui', '/base-ui/getting-started/'],
   ['codemod', 'x-data-grid', '/x/migration/migration-data-grid-v6/'],
