@@ -11,7 +11,7 @@ export default function AccessibilityLabels() {
   const [tip, setTip] = React.useState(3);
 
   return (
-    <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+    <div className={styles.form}>
       <div className={styles.field}>
         {/* 1. A visible label, tied to the native input by `id`. */}
         <label htmlFor={`${id}-notes`} className={styles.label}>
@@ -86,6 +86,6 @@ export default function AccessibilityLabels() {
           }}
         />
       </div>
-    </form>
+    </div>
   );
 }

@@ -10,10 +10,7 @@ export default function AccessibilityLabels() {
   const [tip, setTip] = React.useState(3);
 
   return (
-    <form
-      className="flex w-full max-w-[360px] flex-col gap-6"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <div className="flex w-full max-w-[360px] flex-col gap-6">
       <div className="flex flex-col gap-1.5">
         {/* 1. A visible label, tied to the native input by `id`. */}
         <label htmlFor={`${id}-notes`} className="text-sm/5 font-semibold">
@@ -118,6 +115,6 @@ export default function AccessibilityLabels() {
           }}
         />
       </div>
-    </form>
+    </div>
   );
 }

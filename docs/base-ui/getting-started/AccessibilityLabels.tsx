@@ -11,7 +11,7 @@ export default function AccessibilityLabels() {
   const [tip, setTip] = React.useState(3);
 
   return (
-    <Form onSubmit={(event) => event.preventDefault()}>
+    <Form>
       <Field>
         {/* 1. A visible label, tied to the native input by `id`. */}
         <Label htmlFor={`${id}-notes`}>Delivery instructions</Label>
@@ -67,7 +67,7 @@ export default function AccessibilityLabels() {
   );
 }
 
-const Form = styled('form')({
+const Form = styled('div')({
   display: 'flex',
   flexDirection: 'column',
   gap: 24,

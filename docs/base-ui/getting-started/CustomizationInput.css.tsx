@@ -10,7 +10,7 @@ export default function CustomizationInput() {
   const emailInvalid = !EMAIL.test(email);
 
   return (
-    <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+    <div className={styles.form}>
       <div className={styles.field}>
         <label htmlFor={`${id}-budget`} className={styles.label}>
           Monthly budget
@@ -57,6 +57,6 @@ export default function CustomizationInput() {
             : 'Invoices are sent to this address.'}
         </p>
       </div>
-    </form>
+    </div>
   );
 }

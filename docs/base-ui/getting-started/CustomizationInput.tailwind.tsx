@@ -15,10 +15,7 @@ export default function CustomizationInput() {
   const emailInvalid = !EMAIL.test(email);
 
   return (
-    <form
-      className="flex w-full max-w-[320px] flex-col gap-5"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <div className="flex w-full max-w-[320px] flex-col gap-5">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-budget`} className="text-sm/5 font-semibold">
           Monthly budget
@@ -72,6 +69,6 @@ export default function CustomizationInput() {
             : 'Invoices are sent to this address.'}
         </p>
       </div>
-    </form>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ export default function CustomizationInput() {
   const emailInvalid = !EMAIL.test(email);
 
   return (
-    <Form onSubmit={(event) => event.preventDefault()}>
+    <Form>
       <Field>
         <Label htmlFor={`${id}-budget`}>Monthly budget</Label>
         <StyledInput
@@ -45,7 +45,7 @@ export default function CustomizationInput() {
   );
 }
 
-const Form = styled('form')({
+const Form = styled('div')({
   display: 'flex',
   flexDirection: 'column',
   gap: 20,
