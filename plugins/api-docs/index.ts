@@ -9,8 +9,7 @@ import { API_BATCH_MAX_BYTES, batchBySize } from './batches';
 import { deprecatedApisOf } from './deprecations';
 import { inlineMarkdownToHtml } from '../../src/lib/apiDocs/markdown';
 import { logInfo, logWarning, pluginMessage } from '../shared/log';
-import { demoPagesByApiPath, indexKey, type ApiIndex } from '../demo-usage/apiIndex';
-import { loadedDocPages } from '../demo-usage/docPages';
+import { siteDemoUsage } from '../demo-usage/docPages';
 
 export { apiSidebarItems, type ApiSidebarLink } from './sidebar';
 export type { ApiAreaSidebar } from './areaSidebar';
@@ -148,17 +147,7 @@ export default function apiDocsPlugin(context: LoadContext, options: ApiDocsOpti
       const base = context.baseUrl.replace(/\/$/, '');
       const sidebarModuleOf = await createSidebarModules(routes, allContent, actions, base);
       // Each API page lists the doc pages whose demos import its component, in every area.
-      const apiIndex: ApiIndex = new Map(
-        content.packages.flatMap((api) =>
-          api.components.map((component) => [
-            indexKey(api.packageName, component.name),
-            { name: component.name, path: pathOf.get(`${api.area}/${component.name}`)! },
-          ]),
-        ),
-      );
-      // Internal test pages are not advertised: API pages do not send readers there.
-      const docPages = loadedDocPages(allContent, context.siteDir).filter((page) => !page.area.internal);
-      const demosByPath = demoPagesByApiPath(docPages, apiIndex);
+      const demosByPath = siteDemoUsage(allContent, context.siteDir, content.packages).demosByApiPath;
 
       for (const api of content.packages) {
         const area = findProductArea(api.area);

@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { apiPagesOf, demoPagesByApiPath, indexKey, isComponentPage, loadApiIndex, type ApiIndex } from './apiIndex';
+import {
+  apiIndexOfPackages,
+  apiPagesOf,
+  demoPagesByApiPath,
+  indexKey,
+  isComponentPage,
+  loadApiIndex,
+  type ApiIndex,
+} from './apiIndex';
 import { fakeReader } from './testReader';
 
 const index: ApiIndex = new Map([
@@ -69,5 +77,15 @@ describe('loadApiIndex', () => {
     const loaded = loadApiIndex(['material-ui', 'joy-ui']);
     expect(loaded.get(indexKey('@mui/material', 'IconButton'))?.path).toBe('/material-ui/api/icon-button/');
     expect(loaded.get(indexKey('@mui/joy', 'Button'))?.path).toBe('/joy-ui/api/button/');
+  });
+});
+
+describe('apiIndexOfPackages', () => {
+  it('gives each extracted component its API page path', () => {
+    const packages = [{ packageName: '@mui/joy', area: 'joy-ui', components: [{ name: 'ButtonGroup' }] }];
+    expect(apiIndexOfPackages(packages as never).get(indexKey('@mui/joy', 'ButtonGroup'))).toEqual({
+      name: 'ButtonGroup',
+      path: '/joy-ui/api/button-group/',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { findProductArea } from '../../src/lib/products';
-import { API_AREA_IDS, type ApiAreaId, type ApiDemoLink } from '../../src/lib/apiDocs/types';
+import { API_AREA_IDS, type ApiAreaId, type ApiDemoLink, type PackageApi } from '../../src/lib/apiDocs/types';
+import { apiPagePath } from '../../src/lib/apiDocs/naming';
 import { apiSidebarItems } from '../api-docs/sidebar';
 import type { ImportedName } from './imports';
 import { diskReader, pageImportsOf, type FileReader } from './usage';
@@ -29,6 +30,22 @@ export function loadApiIndex(areas: readonly ApiAreaId[] = API_AREA_IDS): ApiInd
   return index;
 }
 
+/** The API pages of extracted packages (what the api-docs plugin builds its routes from). */
+export function apiIndexOfPackages(packages: readonly PackageApi[]): ApiIndex {
+  return new Map(
+    packages.flatMap((api) => {
+      const { routeBase } = findProductArea(api.area);
+      return api.components.map(
+        (component) =>
+          [
+            indexKey(api.packageName, component.name),
+            { name: component.name, path: apiPagePath(routeBase, component.name) },
+          ] as const,
+      );
+    }),
+  );
+}
+
 /** The API pages of the components among `imports`, by name (Material's before Joy's on a tie). */
 export function apiPagesOf(imports: readonly ImportedName[], index: ApiIndex): ApiPageRef[] {
   const pages = new Map<string, ApiPageRef>();
@@ -46,6 +63,15 @@ export interface DocPageRef extends ApiDemoLink {
   source: string;
 }
 
+/** For each doc page (by path), the API pages of the components its demos import. */
+export function apiPagesByDocPath(
+  pages: readonly DocPageRef[],
+  index: ApiIndex,
+  reader: FileReader = diskReader,
+): Map<string, ApiPageRef[]> {
+  return new Map(pages.map((page) => [page.path, apiPagesOf(pageImportsOf(page.file, page.source, reader), index)]));
+}
+
 /**
  * For each API page, the doc pages whose demos use its component, by title. Derived from the
  * demos' imports, so a page that starts using a component appears on its API page by itself.
@@ -54,10 +80,11 @@ export function demoPagesByApiPath(
   pages: readonly DocPageRef[],
   index: ApiIndex,
   reader: FileReader = diskReader,
+  apiPagesOfDoc: ReadonlyMap<string, ApiPageRef[]> = apiPagesByDocPath(pages, index, reader),
 ): Map<string, ApiDemoLink[]> {
   const byApiPath = new Map<string, ApiDemoLink[]>();
   for (const page of pages) {
-    for (const api of apiPagesOf(pageImportsOf(page.file, page.source, reader), index)) {
+    for (const api of apiPagesOfDoc.get(page.path) ?? []) {
       const list = byApiPath.get(api.path) ?? [];
       list.push({ title: page.title, path: page.path });
       byApiPath.set(api.path, list);

@@ -7,12 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { PRODUCT_AREAS, findProductArea } from '../../src/lib/products';
-import { apiPagePath } from '../../src/lib/apiDocs/naming';
+import type { ApiAreaId } from '../../src/lib/apiDocs/types';
 import { fullTextPathOf, LLMS_TXT_PATH, markdownPathOf } from '../../src/lib/markdownExport';
 import { API_DOCS_PLUGIN, type ApiDocsContent } from '../api-docs';
-import { apiPagesOf, demoPagesByApiPath, indexKey, isComponentPage } from '../demo-usage/apiIndex';
-import { pageImportsOf } from '../demo-usage/usage';
-import { loadedDocPages } from '../demo-usage/docPages';
+import { indexKey, isComponentPage } from '../demo-usage/apiIndex';
+import { siteDemoUsage } from '../demo-usage/docPages';
 import { logInfo } from '../shared/log';
 import { apiToMarkdown } from './apiToMarkdown';
 import { llmsFullTxt, llmsTxt, type AreaPages } from './llmsTxt';
@@ -31,30 +30,13 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<undefined> {
 
     async allContentLoaded({ allContent }) {
       const started = performance.now();
-      const docs = loadedDocPages(allContent, context.siteDir);
       const packages = (allContent[API_DOCS_PLUGIN]?.default as ApiDocsContent | undefined)?.packages ?? [];
-      const apiPathOf = (area: string, name: string) => {
-        const api = packages.find((entry) => entry.area === area);
-        return api?.components.some((component) => component.name === name)
-          ? apiPagePath(findProductArea(api.area).routeBase, name)
-          : undefined;
-      };
-      const apiIndex = new Map(
-        packages.flatMap((api) =>
-          api.components.map((component) => [
-            indexKey(api.packageName, component.name),
-            { name: component.name, path: apiPathOf(api.area, component.name)! },
-          ]),
-        ),
-      );
-      const demosByPath = demoPagesByApiPath(
-        docs.filter((doc) => !doc.area.internal),
-        apiIndex,
-      );
+      const { docs, index, apiPagesOfDoc, demosByApiPath } = siteDemoUsage(allContent, context.siteDir, packages);
+      const apiPathOf = (area: string, name: string) =>
+        index.get(indexKey(findProductArea(area as ApiAreaId).packageName ?? '', name))?.path;
       // Component pages end with the API section the remark plugin derives (plugins/demo-usage).
       const apiSectionOf = (doc: (typeof docs)[number]) => {
-        if (!isComponentPage(doc.file, context.siteDir)) return '';
-        const pages = apiPagesOf(pageImportsOf(doc.file, doc.source), apiIndex);
+        const pages = isComponentPage(doc.file, context.siteDir) ? (apiPagesOfDoc.get(doc.path) ?? []) : [];
         return pages.length === 0
           ? ''
           : `\n## API\n\n${pages.map((page) => `- [\`<${page.name} />\`](${absoluteUrl(page.path)})`).join('\n')}\n`;
@@ -90,7 +72,12 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<undefined> {
               title,
               description,
               markdownPath: markdownPathOf(pagePath),
-              text: apiToMarkdown(component, { title, demos: demosByPath.get(pagePath) ?? [], apiPathOf, absoluteUrl }),
+              text: apiToMarkdown(component, {
+                title,
+                demos: demosByApiPath.get(pagePath) ?? [],
+                apiPathOf,
+                absoluteUrl,
+              }),
             };
           }),
       }));
