@@ -49,3 +49,10 @@ describe('compileTailwindCss', () => {
     expect(css).toMatch(/^@property --tw-/);
   });
 });
+
+it('gives each demo only its own classes, whatever was compiled before', async () => {
+  await compileTailwindCss('First', ['<div className="tracking-widest" />']);
+  const second = await compileTailwindCss('Second', ['<div className="italic" />']);
+  expect(second).toContain('italic');
+  expect(second).not.toContain('letter-spacing');
+});

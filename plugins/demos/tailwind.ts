@@ -37,20 +37,23 @@ export function extractCandidates(source: string): string[] {
   return [...candidates];
 }
 
-let compiler: Promise<Awaited<ReturnType<typeof compile>>> | undefined;
+const stylesheets = new Map<string, Promise<string>>();
 
+/**
+ * A fresh Tailwind compiler: its `build` adds each call's classes to everything it built before,
+ * so a shared one would give every demo the classes of the demos compiled before it. The
+ * stylesheets it imports are read once.
+ */
 function tailwindCompiler() {
-  compiler ??= (async () => {
-    const base = path.dirname(require.resolve('tailwindcss/package.json'));
-    return compile(TAILWIND_INPUT, {
-      base,
-      async loadStylesheet(id: string) {
-        const file = path.join(base, id.replace(/^tailwindcss\//, ''));
-        return { path: file, base: path.dirname(file), content: await fs.promises.readFile(file, 'utf8') };
-      },
-    });
-  })();
-  return compiler;
+  const base = path.dirname(require.resolve('tailwindcss/package.json'));
+  return compile(TAILWIND_INPUT, {
+    base,
+    async loadStylesheet(id: string) {
+      const file = path.join(base, id.replace(/^tailwindcss\//, ''));
+      if (!stylesheets.has(file)) stylesheets.set(file, fs.promises.readFile(file, 'utf8'));
+      return { path: file, base: path.dirname(file), content: await stylesheets.get(file)! };
+    },
+  });
 }
 
 /** Splits top-level blocks of Tailwind's output: `@property` rules must stay at the top level. */
