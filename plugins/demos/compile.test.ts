@@ -29,6 +29,9 @@ describe('requests', () => {
     expect(demoThemeModule(SITE_DIR, path.join(SITE_DIR, 'docs/joy-ui/components/button/ButtonVariants.tsx'))).toBe(
       '@site/src/components/JoyDemoTheme',
     );
+    expect(
+      demoThemeModule(SITE_DIR, path.join(SITE_DIR, 'docs/toolpad-core/components/account/AccountBasic.tsx')),
+    ).toBe('@site/src/components/ToolpadDemoTheme');
     expect(demoThemeModule(SITE_DIR, path.join(SITE_DIR, 'docs/material-ui/components/chip/ChipVariants.tsx'))).toBe(
       '@site/src/components/DemoTheme',
     );

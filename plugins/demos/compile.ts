@@ -28,6 +28,7 @@ export const DEMO_THEME_MODULE = '@site/src/components/DemoTheme';
 /** Demos under these docs folders render in another library's provider. */
 export const AREA_DEMO_THEME_MODULES: Readonly<Record<string, string>> = {
   'joy-ui': '@site/src/components/JoyDemoTheme',
+  'toolpad-core': '@site/src/components/ToolpadDemoTheme',
 };
 
 /** `docs/joy-ui/components/button/ButtonVariants.tsx` -> the Joy UI demo theme. */

@@ -100,9 +100,9 @@ export const PRODUCT_AREAS: readonly ProductArea[] = [
     landingPath: '/toolpad/core/introduction/',
     docsDir: 'docs/toolpad-core',
     category: 'toolpad',
-    // @toolpad/core peer-depends on react-router 6, which conflicts with Docusaurus's router,
-    // so it is not installed and no version number is shown for it.
-    packageName: null,
+    // 0.9.0: the newest release whose own dependencies (@mui/lab, @mui/utils) accept @mui/material 6.1.6.
+    // Its optional react-router-dom 6 peer is overridden to Docusaurus's 5 in package.json: demos use an in-memory router.
+    packageName: '@toolpad/core',
     tagline: 'Full-stack building blocks for dashboards and internal tools.',
     internal: false,
   },

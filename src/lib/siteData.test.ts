@@ -14,6 +14,7 @@ const installed = {
   system: '6.1.6',
   'base-ui': '5.0.0-beta.61',
   'x-data-grid': '7.29.13',
+  'toolpad-core': '0.9.0',
 } as const;
 
 describe('buildProductEntries', () => {
@@ -36,9 +37,10 @@ describe('buildProductEntries', () => {
     });
   });
 
-  it('shows no version for an area without an installed package and none for internal areas', () => {
+  it('shows the installed Toolpad Core version and none for internal areas', () => {
     const entries = buildProductEntries(installed, links);
     expect(entries.find((entry) => entry.id === 'toolpad-core')?.versions).toEqual([
+      { text: 'v0.9.0', href: '/toolpad/core/introduction/', current: true },
       { text: 'All versions', href: links.versionsUrl, current: false },
     ]);
     expect(entries.find((entry) => entry.id === 'docs-infra')?.versions).toEqual([]);
