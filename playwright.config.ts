@@ -5,8 +5,8 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/page-assets.mjs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Port of the production build served for end-to-end tests. */
-export const E2E_PORT = 4173;
+/** Port of the production build served for end-to-end tests (E2E_PORT lets two checkouts test side by side). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 /** `npm run serve`'s server (server/site): the pages and the feedback API, which the build posts to, on one origin. */
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 export const FEEDBACK_SUMMARY_TOKEN = 'e2e-summary-token-0123456789abcdef';
