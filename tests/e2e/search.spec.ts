@@ -137,6 +137,18 @@ test.describe('search dialog', () => {
     });
   }
 
+  for (const [query, href] of [
+    ['sheet', '/joy-ui/react-sheet/'],
+    ['aspect ratio', '/joy-ui/react-aspect-ratio/'],
+  ]) {
+    test(`"${query}" on a Joy UI page lists the Joy UI ${href} page first`, async ({ page }) => {
+      await open(page, JOY_PAGE);
+      await trigger(page).click();
+      await combobox(page).fill(query);
+      await expect(results(page, query).getByRole('option').first()).toHaveAttribute('href', href);
+    });
+  }
+
   test('"spacing" on a MUI System page lists the spacing utility first', async ({ page }) => {
     await open(page, '/system/getting-started/usage/');
     await trigger(page).click();

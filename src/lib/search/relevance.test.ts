@@ -27,6 +27,8 @@ const CASES: Array<[string, string | null, string]> = [
   ['autocomplete', 'joy-ui', '/joy-ui/react-autocomplete/'],
   ['text field', 'material-ui', '/material-ui/react-text-field/'],
   ['modal', 'joy-ui', '/joy-ui/react-modal/'],
+  ['sheet', 'joy-ui', '/joy-ui/react-sheet/'],
+  ['aspect ratio', 'joy-ui', '/joy-ui/react-aspect-ratio/'],
   ['button api', 'material-ui', '/material-ui/api/button/'],
   ['data grid', null, '/x/react-data-grid/'],
   ['DashboardLayout', null, '/toolpad/core/introduction/usage/'],
