@@ -2,8 +2,10 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { countedForCommon } from '../demos';
 import { clientConfigModule } from './clientConfig';
+import { clientRegistryModule } from './registry';
 
 const TRIM_CLIENT_CONFIG = Symbol.for('mui-docs-site.lean-runtime.client-config');
+const TRIM_REGISTRY = Symbol.for('mui-docs-site.lean-runtime.registry');
 
 /**
  * Names lazy chunk files by chunk id only. Docusaurus names every route chunk after its module
@@ -22,15 +24,19 @@ export const COPY_BUTTON_MODULES = /[\\/]src[\\/](components[\\/]CopyButton[\\/]
 
 export default function leanRuntimePlugin(context: LoadContext): Plugin {
   (globalThis as Record<symbol, unknown>)[TRIM_CLIENT_CONFIG] = clientConfigModule;
+  (globalThis as Record<symbol, unknown>)[TRIM_REGISTRY] = clientRegistryModule;
   const generatedConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
+  const generatedRegistry = path.join(context.generatedFilesDir, 'registry.js');
   return {
     name: 'lean-runtime',
     configureWebpack(_config, isServer) {
-      // The browser bundle gets the site config without its build-only keys (clientConfig.ts).
+      // The browser bundle gets the site config without its build-only keys (clientConfig.ts)
+      // and the chunk registry without the module paths only the server reads (registry.ts).
       const trimConfig = {
         module: {
           rules: [
             { test: (file: string) => file === generatedConfig, use: [require.resolve('./clientConfigLoader.cjs')] },
+            { test: (file: string) => file === generatedRegistry, use: [require.resolve('./registryLoader.cjs')] },
           ],
         },
       };
