@@ -1,4 +1,4 @@
-import { countedForCommon } from '.';
+import { countedForCommon, excludeFromCssModuleRule } from '.';
 
 const chunk = (requests: string[], initial = false) => ({
   canBeInitial: () => initial,
@@ -16,5 +16,20 @@ describe('countedForCommon', () => {
     expect(countedForCommon(chunk(['./ButtonVariants.tsx?demo-live']))).toBe(false);
     expect(countedForCommon(chunk(['./SliderStyled.tailwind.tsx?demo-variant']))).toBe(false);
     expect(countedForCommon(chunk(['./TeamList.tsx?demo-scope']))).toBe(false);
+  });
+});
+
+describe('excludeFromCssModuleRule', () => {
+  const isDemoCss = (file: string) => file.startsWith('/site/docs/');
+
+  it("keeps demo CSS modules out of the bundler's CSS module rule", () => {
+    const cssModules = { test: /\.module\.css$/i, use: ['css-loader'] };
+    const config = { module: { rules: [{ test: /\.css$/i, exclude: /\.module\.css$/i }, cssModules] } };
+    excludeFromCssModuleRule(config, isDemoCss);
+    expect(cssModules).toHaveProperty('exclude', isDemoCss);
+  });
+
+  it('fails loudly when Docusaurus no longer has that rule', () => {
+    expect(() => excludeFromCssModuleRule({ module: { rules: [] } }, isDemoCss)).toThrow('no .module.css rule');
   });
 });

@@ -7,11 +7,29 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Configuration, RuleSetRule } from 'webpack';
 import { installedVersionReader } from '../shared/installedPackages';
 import { compileDemoRequest, DEMO_CHUNK_REQUEST, demoRequestKind } from './compile';
+import { demoCssModuleCode, isDemoCssModule } from './cssModules';
 
 export const DEMOS_PLUGIN = 'demos';
 const COMPILER = Symbol.for('mui-docs-site.demos.compile');
+const CSS_MODULE_COMPILER = Symbol.for('mui-docs-site.demos.css-module');
+
+/**
+ * Leaves demo CSS modules out of the bundler's own CSS module rule (which would put them in the
+ * stylesheet every page loads); the demos plugin's rule compiles them into their demo chunks.
+ */
+export function excludeFromCssModuleRule(config: Configuration, isDemoCss: (file: string) => boolean): void {
+  const rule = config.module?.rules?.find(
+    (candidate): candidate is RuleSetRule =>
+      Boolean(candidate) &&
+      typeof candidate === 'object' &&
+      String((candidate as RuleSetRule).test) === String(/\.module\.css$/i),
+  );
+  if (!rule) throw new Error('demos: the bundler config has no .module.css rule to keep demo CSS modules out of.');
+  rule.exclude = isDemoCss;
+}
 
 export interface DemoLoaderRequest {
   resourcePath: string;
@@ -23,7 +41,7 @@ export interface DemoLoaderRequest {
 /** Changes to the compiler or to the tools it runs invalidate the bundler's cached demo modules. */
 function fingerprint(siteDir: string): string {
   const hash = crypto.createHash('sha256');
-  for (const file of ['compile.ts', 'transpile.ts', 'tailwind.ts'])
+  for (const file of ['compile.ts', 'transpile.ts', 'tailwind.ts', 'cssModules.ts'])
     hash.update(fs.readFileSync(path.join(__dirname, file)));
   hash.update(fs.readFileSync(path.join(__dirname, '../../src/lib/demos/dependencies.ts')));
   hash.update(fs.readFileSync(path.join(__dirname, '../../.prettierrc.json')));
@@ -59,11 +77,16 @@ export default function demosPlugin(context: LoadContext): Plugin {
     if (!kind) return Promise.reject(new Error(`${resourcePath}${resourceQuery}: unknown demo request.`));
     return compileDemoRequest({ siteDir: context.siteDir, resourcePath, kind, isServer, inlineSources, readVersion });
   };
+  const docsDir = path.join(context.siteDir, 'docs') + path.sep;
+  const isDemoCss = (file: string) => isDemoCssModule(docsDir, file);
+  (globalThis as Record<symbol, unknown>)[CSS_MODULE_COMPILER] = (source: string, file: string) =>
+    demoCssModuleCode(source, path.relative(context.siteDir, file).split(path.sep).join('/'));
   const version = fingerprint(context.siteDir);
   return {
     name: DEMOS_PLUGIN,
     configureWebpack(config, isServer) {
       const production = process.env.NODE_ENV === 'production';
+      excludeFromCssModuleRule(config, isDemoCss);
       // Docusaurus moves modules used by half the pages' chunks into one `common` chunk that
       // every page loads. Demos make many small lazy chunks that all use MUI; counting them
       // would put MUI in `common`, so only the site's own (route) chunks are counted.
@@ -73,6 +96,7 @@ export default function demosPlugin(context: LoadContext): Plugin {
         ...(common && { optimization: { splitChunks: { cacheGroups: { common } } } }),
         module: {
           rules: [
+            { test: isDemoCss, type: 'javascript/auto', use: [require.resolve('./cssModuleLoader.cjs')] },
             {
               resourceQuery: /^\?demo(-live|-variant|-scope|-source)?$/,
               enforce: 'pre',

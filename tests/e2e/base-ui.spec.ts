@@ -32,6 +32,20 @@ test.describe('every Base UI demo in three stylings', () => {
         await chooseStyling(page, demo, styling);
         if (styling === 'Tailwind CSS') await expect(preview).toHaveAttribute('data-tailwind-demo', /.+/);
         else await expect(preview).not.toHaveAttribute('data-tailwind-demo', /.+/);
+        if (styling === 'Plain CSS') {
+          // The CSS module came with the variant's chunk, and its rules reach the preview's elements.
+          const styled = await preview.evaluate((element) => {
+            const sheets = Array.from(
+              document.querySelectorAll('style[data-demo-css]'),
+              (style) => style.textContent ?? '',
+            );
+            const classes = Array.from(element.querySelectorAll('[class]')).flatMap((child) =>
+              Array.from(child.classList),
+            );
+            return classes.some((name) => sheets.some((sheet) => sheet.includes(`.${name}`)));
+          });
+          expect(styled, `${pathname}: the CSS module styles the preview`).toBe(true);
+        }
         await expect(demo.locator('[data-demo-crashed]')).toHaveCount(0);
         // Something rendered: an element of the preview has a size.
         const rendered = await preview.evaluate((element) =>

@@ -10,7 +10,6 @@ import { useTranslate } from '../../providers/DocsConfig';
 import { useThemeSettings } from '../../providers/ThemeSettings';
 import { demoAnchors, effectiveStyling, parseDemoHash } from '../../lib/demos/variants';
 import { demoTitle } from '../../lib/demos/title';
-import { pageInteraction } from '../../lib/demos/firstInteraction';
 import type {
   CodeStyling,
   CodeVariant,
@@ -28,6 +27,7 @@ import DemoToolbar from './Toolbar';
 import { useFocusHandoff } from './useFocusHandoff';
 import { useHotDemoSources } from './useHotDemoSources';
 import { useSystemSource } from './useSystemSource';
+import { useWantLive } from './useWantLive';
 import styles from './styles.module.css';
 import TextButton from './TextButton';
 
@@ -57,9 +57,6 @@ interface EditSession {
 
 /** How long typing must pause before the preview runs the code and errors show. */
 const EDIT_DEBOUNCE_MS = 300;
-
-/** A demo's code starts loading as soon as any of it is on screen. */
-const LIVE_ROOT_MARGIN = '0px';
 
 /**
  * The preview markup the server rendered for `name`, read while the page hydrates. It stays on
@@ -101,39 +98,8 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
   // The preview's code loads once the demo is on screen and the reader has interacted with the
   // page (or reaches for the demo); until then the server's markup, which looks the same, stays.
   const [serverMarkup] = useState(() => (demo.live ? null : readServerMarkup(name)));
-  const [wantLive, setWantLive] = useState(false);
+  const { wantLive, requestLive } = useWantLive(rootRef, serverMarkup === null);
   const [systemLive, setSystemLive] = useState<DemoLive | null>(demo.live ?? null);
-  const requestLive = useCallback(() => setWantLive(true), []);
-
-  useEffect(() => {
-    const element = rootRef.current;
-    if (wantLive || !element) return undefined;
-    if (serverMarkup === null || typeof IntersectionObserver === 'undefined') {
-      setWantLive(true);
-      return undefined;
-    }
-    let onScreen = false;
-    let interacted = false;
-    const update = () => {
-      if (onScreen && interacted) setWantLive(true);
-    };
-    const stopWaiting = pageInteraction().whenInteracted(() => {
-      interacted = true;
-      update();
-    });
-    const observer = new IntersectionObserver(
-      (entries) => {
-        onScreen = entries[entries.length - 1].isIntersecting;
-        update();
-      },
-      { rootMargin: LIVE_ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => {
-      stopWaiting();
-      observer.disconnect();
-    };
-  }, [wantLive, serverMarkup]);
 
   // The styling shown: the reader's choice when this demo has it. Other stylings load on demand;
   // until one has loaded, the previous one stays on screen.
@@ -230,7 +196,7 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
 
   const startEditing = (from: DemoSource) => {
     const text = textOf(from);
-    setWantLive(true);
+    requestLive();
     setEdit({ styling: from.styling, codeVariant, code: text, runCode: text });
     setEditError(null);
     const { styling } = from;
@@ -242,15 +208,15 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
   };
 
   const reset = useCallback(() => {
-    setWantLive(true);
+    requestLive();
     setEdit(null);
     setEditError(null);
     setResetKey((key) => key + 1);
-  }, []);
+  }, [requestLive]);
 
   const resetFocus = () => {
     focusFirst();
-    if (!live) setWantLive(true);
+    if (!live) requestLive();
   };
 
   const openInSandbox = (provider: SandboxProvider) => {

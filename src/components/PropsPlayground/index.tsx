@@ -1,7 +1,7 @@
-import React, { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import React, { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useMDXComponents } from '@mdx-js/react';
-import { pageInteraction } from '../../lib/demos/firstInteraction';
+import { useWantLive } from '../Demo/useWantLive';
 import {
   initialValues,
   jsxCode,
@@ -68,36 +68,8 @@ export default function PropsPlayground({
   if (!MarkdownCode) throw new Error(`<PropsPlayground component="${component}"> renders only inside MDX.`);
   const rootRef = useRef<HTMLElement>(null);
   const [values, setValues] = useState(() => initialValues(controls, preset));
-  const [wantLive, setWantLive] = useState(false);
+  const { wantLive, requestLive } = useWantLive(rootRef);
   const [live, setLive] = useState<LivePreview | null>(null);
-  const requestLive = useCallback(() => setWantLive(true), []);
-
-  useEffect(() => {
-    const element = rootRef.current;
-    if (wantLive || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setWantLive(true);
-      return undefined;
-    }
-    let onScreen = false;
-    let interacted = false;
-    const update = () => {
-      if (onScreen && interacted) setWantLive(true);
-    };
-    const stopWaiting = pageInteraction().whenInteracted(() => {
-      interacted = true;
-      update();
-    });
-    const observer = new IntersectionObserver((entries) => {
-      onScreen = entries[entries.length - 1].isIntersecting;
-      update();
-    });
-    observer.observe(element);
-    return () => {
-      stopWaiting();
-      observer.disconnect();
-    };
-  }, [wantLive]);
 
   useEffect(() => {
     if (!wantLive || live) return undefined;
@@ -117,7 +89,7 @@ export default function PropsPlayground({
   const startingCode = jsxCode(component, controls, initialValues(controls, preset), preset);
   // A change may come without focus or a pointer (assistive technology, automation): it loads the library too.
   const change = (name: string, value: PlaygroundValue | undefined) => {
-    setWantLive(true);
+    requestLive();
     setValues((previous) => ({ ...previous, [name]: value }));
   };
 

@@ -1,0 +1,49 @@
+/** @jest-environment jsdom */
+import { demoCssModuleCode, isDemoCssModule } from './cssModules';
+
+const CSS = `.card { padding: 12px; }
+.title { composes: card; font-weight: 600; }
+:global([data-theme='dark']) .card { background: #0b1220; }
+`;
+
+/** Runs the generated module the way the bundler would, returning its default export. */
+function run(code: string): Record<string, string> {
+  const body = code.replace('export default ', 'return ');
+  return new Function(body)() as Record<string, string>;
+}
+
+describe('demo CSS modules', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('are the .module.css files under docs/', () => {
+    expect(isDemoCssModule('/site/docs', '/site/docs/base-ui/components/tabs/TabsBasic.module.css')).toBe(true);
+    expect(isDemoCssModule('/site/docs', '/site/src/components/Demo/styles.module.css')).toBe(false);
+    expect(isDemoCssModule('/site/docs', '/site/docs/base-ui/page.css')).toBe(false);
+  });
+
+  it('export hashed class names, composed ones included, and insert the stylesheet once', () => {
+    const code = demoCssModuleCode(CSS, 'docs/base-ui/components/tabs/TabsBasic.module.css');
+    const classes = run(code);
+    expect(classes.card).toMatch(/^card_[\w-]+$/);
+    expect(classes.title.split(' ')).toEqual([expect.stringMatching(/^title_/), classes.card]);
+    run(code);
+    const styles = document.head.querySelectorAll('style[data-demo-css]');
+    expect(styles).toHaveLength(1);
+    expect(styles[0].textContent).toContain(`[data-theme=dark] .${classes.card}{background:#0b1220}`);
+    expect(styles[0].textContent).not.toContain('composes');
+  });
+
+  it('give two files with the same class names different names', () => {
+    const first = run(demoCssModuleCode(CSS, 'docs/a/A.module.css'));
+    const second = run(demoCssModuleCode(CSS, 'docs/b/B.module.css'));
+    expect(first.card).not.toBe(second.card);
+  });
+
+  it('name the file when its CSS does not parse', () => {
+    expect(() => demoCssModuleCode('.card {}\n.card:::before { color: red; }', 'docs/a/A.module.css')).toThrow(
+      /^docs\/a\/A\.module\.css:2:\d+: /,
+    );
+  });
+});

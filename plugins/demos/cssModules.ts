@@ -1,0 +1,52 @@
+/**
+ * A demo's CSS module (`X.module.css`, the CSS styling of a demo) compiled into its own JavaScript
+ * module: the class map, and the stylesheet inserted into the page when the module first runs.
+ * Through the bundler's CSS pipeline every demo's CSS would land in the one stylesheet that every
+ * page loads; this way it travels in the demo's variant chunk and loads when a reader picks it.
+ */
+import { transform } from 'lightningcss';
+
+/** Demo CSS modules: any `*.module.css` under the docs folder. */
+export function isDemoCssModule(docsDir: string, file: string): boolean {
+  return file.startsWith(docsDir) && /\.module\.css$/i.test(file);
+}
+
+/** The attribute of the `<style>` element that holds one demo CSS module. */
+export const DEMO_CSS_ATTRIBUTE = 'data-demo-css';
+
+/**
+ * @param css the module's source
+ * @param fileName its path relative to the site, which also seeds the class-name hash
+ */
+export function demoCssModuleCode(css: string, fileName: string): string {
+  let result: ReturnType<typeof transform>;
+  try {
+    result = transform({
+      filename: fileName,
+      code: Buffer.from(css),
+      minify: true,
+      cssModules: { pattern: '[local]_[hash]' },
+    });
+  } catch (caught) {
+    const { message, loc } = caught as Error & { loc?: { line: number; column: number } };
+    throw new Error(`${fileName}${loc ? `:${loc.line}:${loc.column}` : ''}: ${message}`);
+  }
+  const { code, exports } = result;
+  const classes: Record<string, string> = {};
+  for (const [local, entry] of Object.entries(exports ?? {})) {
+    const composed = entry.composes.filter((item) => item.type === 'local').map((item) => item.name);
+    classes[local] = [entry.name, ...composed].join(' ');
+  }
+  const stylesheet = code.toString();
+  return [
+    `const stylesheet = ${JSON.stringify(stylesheet)};`,
+    `if (typeof document !== 'undefined' && !document.querySelector('style[${DEMO_CSS_ATTRIBUTE}=${JSON.stringify(fileName)}]')) {`,
+    `  const style = document.createElement('style');`,
+    `  style.setAttribute(${JSON.stringify(DEMO_CSS_ATTRIBUTE)}, ${JSON.stringify(fileName)});`,
+    '  style.textContent = stylesheet;',
+    '  document.head.appendChild(style);',
+    '}',
+    `export default ${JSON.stringify(classes)};`,
+    '',
+  ].join('\n');
+}
