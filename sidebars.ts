@@ -8,6 +8,8 @@ import { apiSidebarItems } from './plugins/api-docs/sidebar';
  */
 /** A component the library does not ship yet: listed, flagged, not linked. */
 const planned = (label: string) => ({ type: 'html' as const, value: label, customProps: { planned: true } });
+/** A feature of a commercial plan: listed with its plan chip, without a page of its own. */
+const paid = (label: string, plan: 'pro' | 'premium') => ({ type: 'html' as const, value: label, customProps: { plan } });
 
 export const sidebarsByArea: Record<string, SidebarsConfig> = {
   'material-ui': {

@@ -35,6 +35,15 @@ describe('demo CSS modules', () => {
     expect(styles[0].textContent).not.toContain('composes');
   });
 
+  it('replace their stylesheet when the module runs again with new CSS (an edit in npm start)', () => {
+    const file = 'docs/a/A.module.css';
+    run(demoCssModuleCode(CSS, file));
+    run(demoCssModuleCode(CSS.replace('12px', '16px'), file));
+    const styles = document.head.querySelectorAll('style[data-demo-css]');
+    expect(styles).toHaveLength(1);
+    expect(styles[0].textContent).toContain('padding:16px');
+  });
+
   it('give two files with the same class names different names', () => {
     const first = run(demoCssModuleCode(CSS, 'docs/a/A.module.css'));
     const second = run(demoCssModuleCode(CSS, 'docs/b/B.module.css'));

@@ -40,11 +40,15 @@ export function demoCssModuleCode(css: string, fileName: string): string {
   const stylesheet = code.toString();
   return [
     `const stylesheet = ${JSON.stringify(stylesheet)};`,
-    `if (typeof document !== 'undefined' && !document.querySelector('style[${DEMO_CSS_ATTRIBUTE}=${JSON.stringify(fileName)}]')) {`,
-    `  const style = document.createElement('style');`,
-    `  style.setAttribute(${JSON.stringify(DEMO_CSS_ATTRIBUTE)}, ${JSON.stringify(fileName)});`,
-    '  style.textContent = stylesheet;',
-    '  document.head.appendChild(style);',
+    // Found again when the module re-runs (a writer edits the CSS in npm start): its text is replaced.
+    `if (typeof document !== 'undefined') {`,
+    `  let style = document.querySelector('style[${DEMO_CSS_ATTRIBUTE}=${JSON.stringify(fileName)}]');`,
+    '  if (!style) {',
+    `    style = document.createElement('style');`,
+    `    style.setAttribute(${JSON.stringify(DEMO_CSS_ATTRIBUTE)}, ${JSON.stringify(fileName)});`,
+    '    document.head.appendChild(style);',
+    '  }',
+    '  if (style.textContent !== stylesheet) style.textContent = stylesheet;',
     '}',
     `export default ${JSON.stringify(classes)};`,
     '',
