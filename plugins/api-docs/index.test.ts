@@ -44,7 +44,7 @@ const context = { siteDir: path.resolve(__dirname, '../..'), baseUrl: '/' } as L
 describe('apiDocsPlugin', () => {
   it('rejects unknown areas', () => {
     expect(() => apiDocsPlugin(context, { areas: ['x-data-grid' as never] })).toThrow(
-      'api-docs: "x-data-grid" is not an area with a component library.',
+      '[api-docs] "x-data-grid" is not an area with a component library.',
     );
   });
 

@@ -106,7 +106,7 @@ export default function apiDocsPlugin(context: LoadContext, options: ApiDocsOpti
   const pluginId = (options as { id?: string }).id ?? 'default';
   for (const areaId of areas) {
     if (!API_AREA_IDS.includes(areaId))
-      throw new Error(`api-docs: "${areaId}" is not an area with a component library.`);
+      throw new Error(`[api-docs] "${areaId}" is not an area with a component library.`);
   }
 
   return {
@@ -116,7 +116,7 @@ export default function apiDocsPlugin(context: LoadContext, options: ApiDocsOpti
       const packages: PackageApi[] = [];
       for (const areaId of areas) {
         const area = findProductArea(areaId);
-        if (!area.packageName) throw new Error(`api-docs: ${area.name} has no library.`);
+        if (!area.packageName) throw new Error(`[api-docs] ${area.name} has no library.`);
         const loaded = loadPackageApi(context.siteDir, areaId, area.packageName);
         const { api } = loaded;
         if (api.errors.length > 0) {

@@ -27,7 +27,7 @@ export function excludeFromCssModuleRule(config: Configuration, isDemoCss: (file
       typeof candidate === 'object' &&
       String((candidate as RuleSetRule).test) === String(/\.module\.css$/i),
   );
-  if (!rule) throw new Error('demos: the bundler config has no .module.css rule to keep demo CSS modules out of.');
+  if (!rule) throw new Error('[demos] the bundler config has no .module.css rule to keep demo CSS modules out of.');
   rule.exclude = isDemoCss;
 }
 

@@ -26,7 +26,7 @@ export function clientConfigModule(source: string): string {
   const start = source.indexOf(EXPORT);
   const end = source.lastIndexOf(';');
   if (start === -1 || end < start) {
-    throw new Error('lean-runtime: the generated docusaurus.config.mjs is not `export default {…};` as expected.');
+    throw new Error('[lean-runtime] the generated docusaurus.config.mjs is not `export default {…};` as expected.');
   }
   const config = JSON.parse(source.slice(start + EXPORT.length, end)) as Record<string, unknown>;
   for (const key of BUILD_ONLY_CONFIG_KEYS) delete config[key];

@@ -19,7 +19,7 @@ export function clientRegistryModule(source: string): string {
   const expected = (source.match(/require\.resolveWeak\(/g) ?? []).length;
   if (entries !== expected) {
     throw new Error(
-      `lean-runtime: ${expected - entries} of ${expected} entries of the generated registry.js are not in the expected form.`,
+      `[lean-runtime] ${expected - entries} of ${expected} entries of the generated registry.js are not in the expected form.`,
     );
   }
   return lines.join('\n');

@@ -1,5 +1,5 @@
 /**
- * The build output's one style for plugin messages: `[plugin-name] message`, so a reader of a
+ * The build output's one style for plugin messages and errors a plugin raises itself: `[plugin-name] message`, so a reader of a
  * long build log can tell which plugin spoke.
  */
 export function pluginMessage(plugin: string, message: string): string {

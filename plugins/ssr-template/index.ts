@@ -16,7 +16,7 @@ function occurrences(text: string, part: string): number {
  */
 export function withEmotionStylesInHead(template: string): string {
   if (occurrences(template, APP_HTML) !== 1 || occurrences(template, HEAD_END) !== 1) {
-    throw new Error(`ssr-template: expected one ${APP_HTML} and one ${HEAD_END} in the SSG template`);
+    throw new Error(`[ssr-template] expected one ${APP_HTML} and one ${HEAD_END} in the SSG template`);
   }
   const source = splitEmotionStyles.toString();
   if (source.includes('%>')) throw new Error('ssr-template: the splitting function would end the template tag early');
