@@ -17,14 +17,7 @@ export const MAX_PER_GROUP = 5;
 export const MAX_RESULTS = 15;
 export const MAX_SUB_RESULTS = 2;
 
-export {
-  browserFetchJson,
-  HttpStatusError,
-  SEARCH_INDEX_MAX_AGE_MS,
-  SearchUnavailableError,
-  type FetchJson,
-  type FetchOptions,
-} from './indexLoader';
+export { HttpStatusError, SearchUnavailableError, type FetchJson } from './indexLoader';
 
 export interface SearchContext {
   /** Product of the page the reader is on; its results are boosted and listed first. */
