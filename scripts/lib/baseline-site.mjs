@@ -84,10 +84,10 @@ export function assertReplaceableBaselineDir(dir) {
 }
 
 /**
- * Writes the baseline site next to the repo's node_modules and builds it; returns its build dir.
- * @param {string} repoRoot @param {string} [dir]
+ * Writes the baseline site (the repo's Markdown made plain, next to the repo's node_modules).
+ * @param {string} repoRoot @param {string} dir
  */
-export function buildBaselineSite(repoRoot, dir = baselineDir(process.env)) {
+export function writeBaselineSite(repoRoot, dir) {
   assertReplaceableBaselineDir(dir);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
@@ -99,6 +99,14 @@ export function buildBaselineSite(repoRoot, dir = baselineDir(process.env)) {
     `# React component libraries\n\n${AREAS.map(([area, route]) => `- [${area}](/${route}/)`).join('\n')}\n`,
   );
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'));
+}
+
+/**
+ * Writes the baseline site and builds it; returns its build dir.
+ * @param {string} repoRoot @param {string} [dir]
+ */
+export function buildBaselineSite(repoRoot, dir = baselineDir(process.env)) {
+  writeBaselineSite(repoRoot, dir);
   const started = process.hrtime.bigint();
   const result = spawnSync('npx', ['docusaurus', 'build'], { cwd: dir, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The baseline Docusaurus site failed to build.');
