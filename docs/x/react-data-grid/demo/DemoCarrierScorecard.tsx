@@ -45,7 +45,7 @@ const columns: GridColDef<CarrierRow>[] = [
     field: 'onTime',
     headerName: 'On time',
     type: 'number',
-    width: 100,
+    width: 120,
     valueFormatter: (value: number) => percent.format(value),
   },
   {
@@ -59,13 +59,13 @@ const columns: GridColDef<CarrierRow>[] = [
 
 export default function DemoCarrierScorecard() {
   return (
-    <Box sx={{ width: '100%' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       <DataGrid
         aria-label="Carrier scorecard"
         rows={carriers}
         columns={columns}
-        autoHeight
         hideFooter
+        density="compact"
         disableRowSelectionOnClick
         disableColumnMenu
         initialState={{

@@ -23,7 +23,7 @@ const columns: GridColDef<Shipment>[] = [
     width: 140,
     valueFormatter: (value: Date) => shortDate.format(value),
   },
-  { field: 'priority', headerName: 'Priority', type: 'boolean', width: 90 },
+  { field: 'priority', headerName: 'Priority', type: 'boolean', width: 110 },
 ];
 
 export default function DemoDelayedShipments() {

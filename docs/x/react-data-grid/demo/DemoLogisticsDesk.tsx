@@ -74,7 +74,7 @@ const columns: GridColDef<Shipment>[] = [
     width: 110,
     valueFormatter: (value: number) => money.format(value),
   },
-  { field: 'priority', headerName: 'Priority', type: 'boolean', width: 90 },
+  { field: 'priority', headerName: 'Priority', type: 'boolean', width: 110 },
 ];
 
 export default function DemoLogisticsDesk() {
