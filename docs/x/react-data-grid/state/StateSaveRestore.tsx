@@ -67,6 +67,8 @@ export default function StateSaveRestore() {
           p: 1,
           height: 120,
           overflow: 'auto',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
           typography: 'body2',
           fontFamily: 'monospace',
           bgcolor: 'action.hover',
