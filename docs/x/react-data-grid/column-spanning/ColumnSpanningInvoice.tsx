@@ -32,7 +32,7 @@ export default function ColumnSpanningInvoice() {
   return (
     <Box
       sx={{
-        height: 360,
+        height: 420,
         width: '100%',
         '& .summary-row .MuiDataGrid-cell[data-field="description"]': {
           justifyContent: 'flex-end',
