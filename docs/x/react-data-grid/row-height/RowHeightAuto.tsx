@@ -4,7 +4,12 @@ import { DataGrid, GridColDef } from '@mui/x-data-grid';
 import { tickets, type Ticket } from './tickets';
 
 const columns: GridColDef<Ticket>[] = [
-  { field: 'id', headerName: 'Ticket', type: 'number', width: 80 },
+  {
+    field: 'id',
+    headerName: 'Ticket',
+    width: 80,
+    valueFormatter: (value: number) => `#${value}`,
+  },
   { field: 'customer', headerName: 'Customer', width: 150 },
   { field: 'message', headerName: 'Message', flex: 1, minWidth: 280 },
 ];

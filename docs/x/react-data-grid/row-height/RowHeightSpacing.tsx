@@ -4,7 +4,12 @@ import { DataGrid, GridColDef, GridRowSpacingParams } from '@mui/x-data-grid';
 import { tickets, type Ticket } from './tickets';
 
 const columns: GridColDef<Ticket>[] = [
-  { field: 'id', headerName: 'Ticket', type: 'number', width: 90 },
+  {
+    field: 'id',
+    headerName: 'Ticket',
+    width: 90,
+    valueFormatter: (value: number) => `#${value}`,
+  },
   { field: 'subject', headerName: 'Subject', flex: 1, minWidth: 240 },
   { field: 'customer', headerName: 'Customer', width: 170 },
   { field: 'priority', headerName: 'Priority', width: 110 },
