@@ -31,8 +31,12 @@ function RatingEditCell(props: GridRenderEditCellParams<Product, number>) {
 
   // Move the keyboard focus into the stars when the cell enters edit mode.
   React.useEffect(() => {
-    if (hasFocus) {
-      ref.current?.querySelector<HTMLInputElement>('input:checked, input')?.focus();
+    if (hasFocus && ref.current) {
+      const stars = ref.current;
+      const input =
+        stars.querySelector<HTMLInputElement>('input:checked') ??
+        stars.querySelector<HTMLInputElement>('input');
+      input?.focus();
     }
   }, [hasFocus]);
 
