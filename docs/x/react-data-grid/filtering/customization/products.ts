@@ -1,0 +1,176 @@
+export interface Product {
+  id: number;
+  name: string;
+  category: string;
+  price: number;
+  rating: number;
+  stock: number;
+}
+
+export const products: Product[] = [
+  {
+    id: 1,
+    name: 'Aeropress coffee maker',
+    category: 'Kitchen',
+    price: 39.95,
+    rating: 5,
+    stock: 42,
+  },
+  {
+    id: 2,
+    name: 'Cast iron skillet, 26 cm',
+    category: 'Kitchen',
+    price: 54.0,
+    rating: 4,
+    stock: 18,
+  },
+  {
+    id: 3,
+    name: 'Linen duvet cover',
+    category: 'Bedroom',
+    price: 129.0,
+    rating: 4,
+    stock: 7,
+  },
+  {
+    id: 4,
+    name: 'Merino wool throw',
+    category: 'Living room',
+    price: 89.5,
+    rating: 5,
+    stock: 12,
+  },
+  {
+    id: 5,
+    name: 'Bamboo cutting board',
+    category: 'Kitchen',
+    price: 24.99,
+    rating: 3,
+    stock: 65,
+  },
+  {
+    id: 6,
+    name: 'Ceramic table lamp',
+    category: 'Living room',
+    price: 74.0,
+    rating: 4,
+    stock: 9,
+  },
+  {
+    id: 7,
+    name: 'Blackout curtains (pair)',
+    category: 'Bedroom',
+    price: 62.5,
+    rating: 3,
+    stock: 23,
+  },
+  {
+    id: 8,
+    name: 'Stoneware dinner set',
+    category: 'Kitchen',
+    price: 119.0,
+    rating: 5,
+    stock: 5,
+  },
+  {
+    id: 9,
+    name: 'Walnut bedside table',
+    category: 'Bedroom',
+    price: 249.0,
+    rating: 4,
+    stock: 3,
+  },
+  {
+    id: 10,
+    name: 'Jute area rug, 160 × 230',
+    category: 'Living room',
+    price: 189.0,
+    rating: 2,
+    stock: 11,
+  },
+  {
+    id: 11,
+    name: 'Chef’s knife, 20 cm',
+    category: 'Kitchen',
+    price: 95.0,
+    rating: 5,
+    stock: 27,
+  },
+  {
+    id: 12,
+    name: 'Memory foam pillow',
+    category: 'Bedroom',
+    price: 45.0,
+    rating: 3,
+    stock: 38,
+  },
+  {
+    id: 13,
+    name: 'Glass storage jars (set of 6)',
+    category: 'Kitchen',
+    price: 32.0,
+    rating: 4,
+    stock: 51,
+  },
+  {
+    id: 14,
+    name: 'Velvet cushion cover',
+    category: 'Living room',
+    price: 19.5,
+    rating: 2,
+    stock: 80,
+  },
+  {
+    id: 15,
+    name: 'Oak bookshelf',
+    category: 'Living room',
+    price: 329.0,
+    rating: 4,
+    stock: 4,
+  },
+  {
+    id: 16,
+    name: 'Cotton bath towels (4)',
+    category: 'Bathroom',
+    price: 48.0,
+    rating: 5,
+    stock: 33,
+  },
+  {
+    id: 17,
+    name: 'Teak shower stool',
+    category: 'Bathroom',
+    price: 68.0,
+    rating: 3,
+    stock: 14,
+  },
+  {
+    id: 18,
+    name: 'Electric kettle, 1.7 l',
+    category: 'Kitchen',
+    price: 59.99,
+    rating: 4,
+    stock: 20,
+  },
+  {
+    id: 19,
+    name: 'Wool blend bath mat',
+    category: 'Bathroom',
+    price: 29.0,
+    rating: 1,
+    stock: 46,
+  },
+  {
+    id: 20,
+    name: 'Rattan laundry basket',
+    category: 'Bathroom',
+    price: 42.0,
+    rating: 4,
+    stock: 16,
+  },
+];
+
+export const priceFormatter = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+});
