@@ -53,7 +53,9 @@ export default function StyleConditional() {
           params.indexRelativeToCurrentPage % 2 === 0 ? 'row--even' : 'row--odd'
         }
         getCellClassName={(params) =>
-          params.field === 'volume' && (params.value as number) > 5000000
+          params.field === 'volume' &&
+          typeof params.value === 'number' &&
+          params.value > 5000000
             ? 'volume--heavy'
             : ''
         }

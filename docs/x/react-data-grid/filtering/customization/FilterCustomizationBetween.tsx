@@ -16,7 +16,7 @@ type Range = [number | undefined, number | undefined];
 function PriceRangeInput(props: GridFilterInputValueProps) {
   const { item, applyValue, focusElementRef } = props;
   const range: Range = Array.isArray(item.value)
-    ? item.value
+    ? [item.value[0], item.value[1]]
     : [undefined, undefined];
 
   const update = (index: 0 | 1, text: string) => {
