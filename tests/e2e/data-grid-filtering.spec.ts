@@ -36,7 +36,7 @@ test('typing in the quick filter narrows the rows to those containing the text',
   }
 
   // Clearing the search brings every row back.
-  await preview.getByRole('button', { name: 'Clear' }).click();
+  await preview.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(displayedRows(preview)).toHaveText(/of 22$/);
   expect(watcher.problems).toEqual([]);
 });

@@ -6,6 +6,7 @@ import Switch from '@mui/material/Switch';
 import {
   DataGrid,
   GridColDef,
+  GridFilterModel,
   GridToolbarContainer,
   GridToolbarQuickFilter,
 } from '@mui/x-data-grid';
@@ -27,16 +28,21 @@ function SearchToolbar() {
 
 export default function QuickFilterDiacritics() {
   const [ignoreDiacritics, setIgnoreDiacritics] = React.useState(true);
+  const [filterModel, setFilterModel] = React.useState<GridFilterModel>({
+    items: [],
+    quickFilterValues: ['zurich'],
+  });
+
+  const handleToggle = (event: React.ChangeEvent<HTMLInputElement>) => {
+    setIgnoreDiacritics(event.target.checked);
+    // The prop alone doesn't re-run the filter: hand the grid a fresh model.
+    setFilterModel((model) => ({ ...model }));
+  };
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <FormControlLabel
-        control={
-          <Switch
-            checked={ignoreDiacritics}
-            onChange={(event) => setIgnoreDiacritics(event.target.checked)}
-          />
-        }
+        control={<Switch checked={ignoreDiacritics} onChange={handleToggle} />}
         label="ignoreDiacritics"
       />
       <Box sx={{ height: 300, width: '100%' }}>
@@ -46,9 +52,8 @@ export default function QuickFilterDiacritics() {
           columns={columns}
           ignoreDiacritics={ignoreDiacritics}
           slots={{ toolbar: SearchToolbar }}
-          initialState={{
-            filter: { filterModel: { items: [], quickFilterValues: ['zurich'] } },
-          }}
+          filterModel={filterModel}
+          onFilterModelChange={setFilterModel}
         />
       </Box>
     </Stack>
