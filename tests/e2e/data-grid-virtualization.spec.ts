@@ -80,10 +80,8 @@ test('disableVirtualization renders every row; switching virtualization on rende
   await expect(grid.locator('.MuiDataGrid-row')).toHaveCount(60);
   await expect(preview.getByText('Row elements in the page: 60 of 60')).toBeVisible();
 
-  await preview.getByRole('checkbox', { name: 'Virtualization' }).check();
+  await preview.getByLabel('Virtualization').check();
   await expect.poll(() => grid.locator('.MuiDataGrid-row').count()).toBeLessThan(60);
-  await expect(preview.getByText(/^Row elements in the page: \d+ of 60$/)).not.toHaveText(
-    'Row elements in the page: 60 of 60',
-  );
+  await expect(preview.getByText('Row elements in the page: 60 of 60')).toHaveCount(0);
   expect(problems.problems).toEqual([]);
 });
