@@ -28,7 +28,8 @@ test('the 10,000-row grid keeps fewer than 200 rows in the DOM, before and after
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(PATH);
   const preview = await liveDemo(page, 'VirtualizationLargeGrid');
-  const grid = preview.getByRole('grid', { name: 'Weekly unit sales for 10,000 products' });
+  // The accessible name goes on the grid's root element, which wraps the element with role=grid.
+  const grid = preview.getByLabel('Weekly unit sales for 10,000 products').getByRole('grid');
   await expect(grid.locator('.MuiDataGrid-row').first()).toBeVisible();
 
   // The grid announces every row (plus its header row) and every column, whatever is rendered.
@@ -76,7 +77,7 @@ test('disableVirtualization renders every row; switching virtualization on rende
   const problems = watchForProblems(page, baseURL!);
   await page.goto(PATH);
   const preview = await liveDemo(page, 'VirtualizationDisabled');
-  const grid = preview.getByRole('grid', { name: 'Weekly unit sales for 60 products' });
+  const grid = preview.getByLabel('Weekly unit sales for 60 products').getByRole('grid');
   await expect(grid.locator('.MuiDataGrid-row')).toHaveCount(60);
   await expect(preview.getByText('Row elements in the page: 60 of 60')).toBeVisible();
 
