@@ -6,6 +6,7 @@ import {
   GridColDef,
   GridRenderContext,
   gridPaginationModelSelector,
+  gridRenderContextSelector,
   useGridApiRef,
 } from '@mui/x-data-grid';
 import {
@@ -61,13 +62,16 @@ export default function VirtualizationLargeGrid() {
     null,
   );
 
-  React.useEffect(
-    () =>
-      apiRef.current.subscribeEvent('renderedRowsIntervalChange', (context) =>
-        setRenderWindow(context),
-      ),
-    [apiRef],
-  );
+  React.useEffect(() => {
+    // The grid may have computed its first window before this effect subscribed.
+    const current = gridRenderContextSelector(apiRef);
+    if (current.lastRowIndex > 0) {
+      setRenderWindow(current);
+    }
+    return apiRef.current.subscribeEvent('renderedRowsIntervalChange', (context) =>
+      setRenderWindow(context),
+    );
+  }, [apiRef]);
 
   const offset = renderWindow
     ? gridPaginationModelSelector(apiRef).page *
