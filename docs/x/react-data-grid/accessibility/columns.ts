@@ -2,7 +2,12 @@ import { GridColDef } from '@mui/x-data-grid';
 import { formatOpened, Ticket } from './tickets';
 
 export const ticketColumns: GridColDef<Ticket>[] = [
-  { field: 'id', headerName: 'Ticket', type: 'number', width: 80 },
+  {
+    field: 'id',
+    headerName: 'Ticket',
+    width: 90,
+    valueFormatter: (value: number) => `#${value}`,
+  },
   { field: 'subject', headerName: 'Subject', width: 300 },
   { field: 'customer', headerName: 'Customer', width: 160 },
   {
