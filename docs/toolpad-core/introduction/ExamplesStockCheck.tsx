@@ -82,7 +82,7 @@ export default function ExamplesStockCheck() {
         <StockContext.Provider value={stock}>
           <DashboardLayout hideNavigation sx={{ height: 400, width: '100%' }}>
             <PageContainer
-              title="Warehouse 2, aisle A–B"
+              title="Aisles A and B"
               breadcrumbs={[]}
               slots={{ toolbar: ExportToolbar }}
             >
@@ -128,8 +128,13 @@ function StockTable({
     onChange(stock.map((row) => (row.sku === item.sku ? { ...row, counted } : row)));
   };
 
+  // width 0 + minWidth 100%: the table scrolls inside the page instead of widening the layout.
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ width: 0, minWidth: '100%' }}
+    >
       <Table size="small" aria-label="Stock count" sx={{ minWidth: 480 }}>
         <TableHead>
           <TableRow>
@@ -143,9 +148,9 @@ function StockTable({
         <TableBody>
           {stock.map((item) => (
             <TableRow key={item.sku}>
-              <TableCell>{item.sku}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.sku}</TableCell>
               <TableCell>{item.name}</TableCell>
-              <TableCell>{item.bin}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.bin}</TableCell>
               <TableCell align="right">{item.counted}</TableCell>
               <TableCell>
                 <Button

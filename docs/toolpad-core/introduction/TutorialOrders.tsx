@@ -76,8 +76,13 @@ function OrdersPage({
     }
   };
 
+  // width 0 + minWidth 100%: the table scrolls inside the page instead of widening the layout.
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ width: 0, minWidth: '100%' }}
+    >
       <Table size="small" aria-label="Orders" sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
@@ -92,7 +97,7 @@ function OrdersPage({
         <TableBody>
           {orders.map((order) => (
             <TableRow key={order.id}>
-              <TableCell>{order.id}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.id}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {formatDate(order.date)}
               </TableCell>
