@@ -39,7 +39,7 @@ function ImportPanel() {
       <Button variant="contained" onClick={handleImport}>
         Import 3 files
       </Button>
-      <Button variant="outlined" color="warning" onClick={handleOffline}>
+      <Button variant="outlined" onClick={handleOffline}>
         Go offline
       </Button>
       <Button onClick={handleDismissAll}>Dismiss all</Button>

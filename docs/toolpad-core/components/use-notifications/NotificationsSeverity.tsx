@@ -44,7 +44,6 @@ function SeverityButtons() {
         <Button
           key={label}
           variant="outlined"
-          color={severity ?? 'primary'}
           onClick={() =>
             notifications.show(message, { severity, autoHideDuration: 4000 })
           }
