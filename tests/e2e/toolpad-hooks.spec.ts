@@ -63,12 +63,12 @@ test.describe('Toolpad Core hooks', () => {
     await preview.getByRole('button', { name: 'Archive “Holiday rota for December”' }).click();
     const notification = page.getByRole('alert').filter({ hasText: 'Archived “Holiday rota for December”.' });
     await expect(notification).toBeVisible();
-    await expect(preview.getByText('Holiday rota for December')).toHaveCount(0);
+    await expect(preview.getByText('Holiday rota for December', { exact: true })).toHaveCount(0);
 
     // Undo restores the message and closes the notification.
     await notification.getByRole('button', { name: 'Undo' }).click();
     await expect(notification).toBeHidden();
-    await expect(preview.getByText('Holiday rota for December')).toBeVisible();
+    await expect(preview.getByText('Holiday rota for December', { exact: true })).toBeVisible();
     expect(problems.problems).toEqual([]);
   });
 
