@@ -47,23 +47,20 @@ function SubscriptionList() {
     <div>
       <List dense aria-label="Active subscriptions">
         {subscriptions.map((subscription) => (
-          <ListItem
-            key={subscription.id}
-            secondaryAction={
-              <Button
-                color="error"
-                size="small"
-                onClick={() => handleCancel(subscription)}
-                aria-label={`Cancel subscription of ${subscription.customer}`}
-              >
-                Cancel
-              </Button>
-            }
-          >
+          <ListItem key={subscription.id} disableGutters sx={{ gap: 1 }}>
             <ListItemText
               primary={subscription.customer}
               secondary={`${subscription.id} · ${subscription.plan}`}
             />
+            <Button
+              color="error"
+              size="small"
+              onClick={() => handleCancel(subscription)}
+              aria-label={`Cancel subscription of ${subscription.customer}`}
+              sx={{ flexShrink: 0 }}
+            >
+              Cancel
+            </Button>
           </ListItem>
         ))}
       </List>

@@ -44,19 +44,16 @@ function Inbox() {
     <div>
       <List dense aria-label="Inbox">
         {visible.map((message) => (
-          <ListItem
-            key={message.id}
-            secondaryAction={
-              <Button
-                size="small"
-                onClick={() => handleArchive(message)}
-                aria-label={`Archive “${message.subject}”`}
-              >
-                Archive
-              </Button>
-            }
-          >
+          <ListItem key={message.id} disableGutters sx={{ gap: 1 }}>
             <ListItemText primary={message.subject} secondary={message.from} />
+            <Button
+              size="small"
+              onClick={() => handleArchive(message)}
+              aria-label={`Archive “${message.subject}”`}
+              sx={{ flexShrink: 0 }}
+            >
+              Archive
+            </Button>
           </ListItem>
         ))}
       </List>
