@@ -75,7 +75,12 @@ const docsInstances = PRODUCT_AREAS.map((area): PluginConfig => [
 const areaLandingRedirects = PRODUCT_AREAS.map((area) => ({ from: `${area.routeBase}/`, to: area.landingPath }));
 
 /** Pages that moved: the old address keeps working. */
-const movedPages = [{ from: '/base-ui/getting-started/installation/', to: '/base-ui/getting-started/quickstart/' }];
+const movedPages = [
+  { from: '/base-ui/getting-started/installation/', to: '/base-ui/getting-started/quickstart/' },
+  // Installation and usage were folded into the Data Grid's getting started page.
+  { from: '/x/react-data-grid/installation/', to: '/x/react-data-grid/getting-started/' },
+  { from: '/x/react-data-grid/usage/', to: '/x/react-data-grid/getting-started/' },
+];
 
 const redirects: RedirectOptions = {
   redirects: [...areaLandingRedirects, ...movedPages],

@@ -11,6 +11,11 @@ const caches: Partial<Record<'ltr' | 'rtl', EmotionCache>> = {};
 
 /** One cache per direction, made on first use; both drop the rules that would restyle the page. */
 function toolpadCache(direction: 'ltr' | 'rtl'): EmotionCache {
+  // On the server a fresh cache for every render: Emotion writes a style into the HTML only the
+  // first time a cache sees it, so a shared cache left later pages of the build unstyled.
+  if (typeof document === 'undefined') {
+    return createCache({ key: 'tpd', stylisPlugins: [dropDocumentRules] });
+  }
   caches[direction] ??=
     direction === 'rtl'
       ? createCache({ key: 'tpdrtl', stylisPlugins: [dropDocumentRules, prefixer, rtlPlugin] })

@@ -31,7 +31,7 @@ const CASES: Array<[string, string | null, string]> = [
   ['aspect ratio', 'joy-ui', '/joy-ui/react-aspect-ratio/'],
   ['button api', 'material-ui', '/material-ui/api/button/'],
   ['data grid', null, '/x/react-data-grid/'],
-  ['DashboardLayout', null, '/toolpad/core/introduction/usage/'],
+  ['DashboardLayout', null, '/toolpad/core/react-dashboard-layout/'],
   // Prop names and code identifiers
   ['disableRipple', null, '/material-ui/api/button/'],
   ['startDecorator', 'joy-ui', '/joy-ui/api/button/'],
@@ -46,7 +46,7 @@ const CASES: Array<[string, string | null, string]> = [
   ['CssVarsProvider', 'joy-ui', '/joy-ui/customization/dark-mode/'],
   ['extendTheme', null, '/joy-ui/customization/default-theme-viewer/'],
   ['createTheme', 'material-ui', '/material-ui/customization/theming/'],
-  ['AppProvider', null, '/toolpad/core/introduction/usage/'],
+  ['AppProvider', null, '/toolpad/core/introduction/base-concepts/'],
   ['autoHeight', null, '/x/migration/migration-data-grid-v6/'],
   // Guide topics
   ['install joy', null, '/joy-ui/getting-started/installation/'],
@@ -60,7 +60,7 @@ const CASES: Array<[string, string | null, string]> = [
   ['unstyled components hooks', 'base-ui', '/base-ui/getting-started/'],
   ['codemod', 'x-data-grid', '/x/migration/migration-data-grid-v6/'],
   ['migrate v6 to v7', null, '/x/migration/migration-data-grid-v6/'],
-  ['sorting and filtering', 'x-data-grid', '/x/react-data-grid/usage/'],
+  ['sorting and filtering', 'x-data-grid', '/x/react-data-grid/'],
   ['MIT edition', null, '/x/react-data-grid/'],
   ['front matter', null, '/experiments/docs/getting-started/writing-pages/'],
   ['admonitions', null, '/experiments/docs/getting-started/writing-pages/'],
@@ -71,7 +71,7 @@ const CASES: Array<[string, string | null, string]> = [
   // As typed: prefixes and typos
   ['extendThe', null, '/joy-ui/customization/default-theme-viewer/'],
   ['autocomplte', 'material-ui', '/material-ui/react-autocomplete/'],
-  ['dashbord layout', 'toolpad-core', '/toolpad/core/introduction/usage/'],
+  ['dashbord layout', 'toolpad-core', '/toolpad/core/react-dashboard-layout/'],
 ];
 
 describe('top-3 relevance', () => {
