@@ -5,6 +5,7 @@ import path from 'node:path';
 import { HtmlValidate, Severity, StaticConfigLoader, type ConfigData, type Message } from 'html-validate';
 import {
   isJoyLibraryMarkup,
+  isToolpadLibraryMarkup,
   fileForUrl,
   formatFailures,
   htmlValidateConfig,
@@ -228,5 +229,15 @@ describe('isJoyLibraryMarkup', () => {
       }),
     ).toBe(false);
     expect(isJoyLibraryMarkup('joy-ui/react-list/index.html', { ruleId: 'unique-landmark', message: 'x' })).toBe(false);
+  });
+});
+
+describe('isToolpadLibraryMarkup', () => {
+  it("leaves Toolpad Core's shells to axe on Toolpad pages only", () => {
+    expect(
+      isToolpadLibraryMarkup('toolpad/core/react-dashboard-layout/index.html', { ruleId: 'no-multiple-main' }),
+    ).toBe(true);
+    expect(isToolpadLibraryMarkup('material-ui/react-button/index.html', { ruleId: 'no-multiple-main' })).toBe(false);
+    expect(isToolpadLibraryMarkup('toolpad/core/react-account/index.html', { ruleId: 'wcag/h30' })).toBe(false);
   });
 });
