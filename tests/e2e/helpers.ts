@@ -45,6 +45,9 @@ export function watchForProblems(page: Page, origin: string): PageProblems {
  * the reader has interacted with the page (src/lib/demos/firstInteraction.ts).
  */
 export async function interact(page: Page): Promise<void> {
+  // The page starts listening for a first interaction when it hydrates; a key pressed before that
+  // is lost (on a busy CI machine a demo then stayed static).
+  await waitForHydration(page);
   await page.keyboard.press('Shift');
 }
 
