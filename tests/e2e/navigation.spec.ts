@@ -5,7 +5,7 @@ const AREAS = [
   { base: '/joy-ui', start: '/joy-ui/getting-started/', sidebarLink: 'Installation', product: 'Joy UI' },
   { base: '/system', start: '/system/getting-started/', sidebarLink: 'Installation', product: 'MUI System' },
   { base: '/base-ui', start: '/base-ui/getting-started/', sidebarLink: 'Quickstart', product: 'Base UI' },
-  { base: '/x', start: '/x/react-data-grid/', sidebarLink: 'Installation', product: 'Data Grid' },
+  { base: '/x', start: '/x/react-data-grid/', sidebarLink: 'Getting started', product: 'Data Grid' },
   { base: '/toolpad/core', start: '/toolpad/core/introduction/', sidebarLink: 'Installation', product: 'Toolpad Core' },
   {
     base: '/experiments/docs',
