@@ -4,8 +4,9 @@ import { countedForCommon } from '../demos';
 import { clientConfigModule } from './clientConfig';
 import { clientRegistryModule } from './registry';
 
-const TRIM_CLIENT_CONFIG = Symbol.for('mui-docs-site.lean-runtime.client-config');
-const TRIM_REGISTRY = Symbol.for('mui-docs-site.lean-runtime.registry');
+const TRIM_CLIENT_CONFIG = 'mui-docs-site.lean-runtime.client-config';
+const TRIM_REGISTRY = 'mui-docs-site.lean-runtime.registry';
+const trimmedBy = (symbol: string) => [{ loader: require.resolve('./trimLoader.cjs'), options: { symbol } }];
 
 /**
  * Names lazy chunk files by chunk id only. Docusaurus names every route chunk after its module
@@ -23,8 +24,8 @@ export const LAZY_CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 export const COPY_BUTTON_MODULES = /[\\/]src[\\/](components[\\/]CopyButton[\\/]|lib[\\/](clipboard|codeCopy)\.ts$)/;
 
 export default function leanRuntimePlugin(context: LoadContext): Plugin {
-  (globalThis as Record<symbol, unknown>)[TRIM_CLIENT_CONFIG] = clientConfigModule;
-  (globalThis as Record<symbol, unknown>)[TRIM_REGISTRY] = clientRegistryModule;
+  (globalThis as Record<symbol, unknown>)[Symbol.for(TRIM_CLIENT_CONFIG)] = clientConfigModule;
+  (globalThis as Record<symbol, unknown>)[Symbol.for(TRIM_REGISTRY)] = clientRegistryModule;
   const generatedConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
   const generatedRegistry = path.join(context.generatedFilesDir, 'registry.js');
   return {
@@ -35,8 +36,8 @@ export default function leanRuntimePlugin(context: LoadContext): Plugin {
       const trimConfig = {
         module: {
           rules: [
-            { test: (file: string) => file === generatedConfig, use: [require.resolve('./clientConfigLoader.cjs')] },
-            { test: (file: string) => file === generatedRegistry, use: [require.resolve('./registryLoader.cjs')] },
+            { test: (file: string) => file === generatedConfig, use: trimmedBy(TRIM_CLIENT_CONFIG) },
+            { test: (file: string) => file === generatedRegistry, use: trimmedBy(TRIM_REGISTRY) },
           ],
         },
       };

@@ -1,19 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { interact, watchForProblems } from './helpers';
+import { liveDemo, watchForProblems } from './helpers';
 
 const QUICK_FILTER_PAGE = '/x/react-data-grid/filtering/quick-filter/';
 
 /** A live demo by name: the page has hydrated, the reader has interacted and the demo runs. */
-async function liveDemo(page: Page, name: string): Promise<Locator> {
-  const demo = page.locator(`[data-demo="${name}"]`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await interact(page);
-  await demo.scrollIntoViewIfNeeded();
-  await expect(demo.locator('.demo-preview')).toHaveAttribute('data-demo-state', 'live');
-  return demo.locator('.demo-preview');
-}
-
 /** The grid's body rows (header rows have no data-id). */
 const bodyRows = (preview: Locator) => preview.locator('[role="row"][data-id]');
 /** The pagination's "1–22 of 22" text in the footer. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
 
@@ -49,6 +49,15 @@ export async function interact(page: Page): Promise<void> {
   // is lost (on a busy CI machine a demo then stayed static).
   await waitForHydration(page);
   await page.keyboard.press('Shift');
+}
+
+/** Brings demo `name` into view after a first interaction and waits until it is live; returns its preview. */
+export async function liveDemo(page: Page, name: string): Promise<Locator> {
+  const demo = page.locator(`[data-demo="${name}"]`);
+  await interact(page);
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo.locator('.demo-preview')).toHaveAttribute('data-demo-state', 'live');
+  return demo.locator('.demo-preview');
 }
 
 /**

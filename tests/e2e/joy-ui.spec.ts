@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { interact, sitemapPaths, watchForProblems } from './helpers';
+import { liveDemo, sitemapPaths, watchForProblems } from './helpers';
 
 const BUTTON_PAGE = '/joy-ui/react-button/';
 const JOY_PRIMARY = 'rgb(11, 107, 203)'; // Joy's primary 500, #0B6BCB
@@ -9,15 +9,6 @@ const MATERIAL_PRIMARY = 'rgb(25, 118, 210)'; // Material's primary main, #1976d
 const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 
 /** A live demo by name: the page has hydrated, the reader has interacted and the demo runs. */
-async function liveDemo(page: Page, name: string): Promise<Locator> {
-  const demo = page.locator(`[data-demo="${name}"]`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await interact(page);
-  await demo.scrollIntoViewIfNeeded();
-  await expect(demo.locator('.demo-preview')).toHaveAttribute('data-demo-state', 'live');
-  return demo.locator('.demo-preview');
-}
-
 /** The Joy UI sidebar's sections, in order, with their pages (issue 16). */
 const COMPONENTS = [
   // Inputs

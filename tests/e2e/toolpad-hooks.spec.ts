@@ -1,21 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { interact, watchForProblems } from './helpers';
+import { liveDemo, watchForProblems } from './helpers';
 
 const DIALOGS_PAGE = '/toolpad/core/react-use-dialogs/';
 const NOTIFICATIONS_PAGE = '/toolpad/core/react-use-notifications/';
 const PERSISTENT_PAGE = '/toolpad/core/react-persistent-state/';
 
 /** A live demo by name: the page has hydrated, the reader has interacted and the demo runs. */
-async function liveDemo(page: Page, name: string): Promise<Locator> {
-  const demo = page.locator(`[data-demo="${name}"]`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await interact(page);
-  await demo.scrollIntoViewIfNeeded();
-  await expect(demo.locator('.demo-preview')).toHaveAttribute('data-demo-state', 'live');
-  return demo.locator('.demo-preview');
-}
-
 test.describe('Toolpad Core hooks', () => {
   test('useDialogs: a confirm dialog opens, and confirming closes it and reports the answer', async ({
     page,

@@ -1,20 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { interact, watchForProblems } from './helpers';
+import { liveDemo, watchForProblems } from './helpers';
 
 const DASHBOARD_LAYOUT_PAGE = '/toolpad/core/react-dashboard-layout/';
 const SIGN_IN_PAGE = '/toolpad/core/react-sign-in-page/';
 
 /** A live demo by name: the page has hydrated, the reader has interacted and the demo runs. */
-async function liveDemo(page: Page, name: string): Promise<Locator> {
-  const demo = page.locator(`[data-demo="${name}"]`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await interact(page);
-  await demo.scrollIntoViewIfNeeded();
-  await expect(demo.locator('.demo-preview')).toHaveAttribute('data-demo-state', 'live');
-  return demo.locator('.demo-preview');
-}
-
 test.describe('Toolpad Core demos', () => {
   test('the dashboard layout switches its page in memory, never the docs URL', async ({ page, baseURL }) => {
     const problems = watchForProblems(page, baseURL!);
