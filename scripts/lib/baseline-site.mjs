@@ -30,7 +30,8 @@ export function toPlainMarkdown(source) {
   );
   let plain = source.replace(/^import\s+\w+\s+from\s+'@(?:site|generated)\/[^']+';\s*$\n?/gm, '');
   for (const name of siteImports) plain = plain.replace(new RegExp(`^<${name}\\b[^>]*/>\\s*$\\n?`, 'gm'), '');
-  return plain.replace(/^<Demo\b[^>]*\/>\s*$\n?/gm, '');
+  // Components our remark plugins provide without an import line.
+  return plain.replace(/^<(Demo|PropsPlayground)\b[^>]*\/>\s*$\n?/gm, '');
 }
 
 /** Copies the Markdown below `from` to `to`, made plain. @param {string} from @param {string} to */

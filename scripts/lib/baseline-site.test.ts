@@ -23,11 +23,14 @@ describe('toPlainMarkdown', () => {
       '',
       '<Demo name="ButtonVariants" />',
       '',
+      '<PropsPlayground component="Button" />',
+      '',
       '<Tabs />',
     ].join('\n');
     const plain = toPlainMarkdown(source);
     expect(plain).not.toContain('ColorPlayground');
     expect(plain).not.toContain('<Demo');
+    expect(plain).not.toContain('<PropsPlayground');
     expect(plain).not.toContain('@generated');
     expect(plain).not.toContain('Changelog');
     expect(plain).toContain("import Tabs from '@theme/Tabs';");
