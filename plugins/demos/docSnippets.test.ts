@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { checkedSnippets, snippetModule } from './snippets';
+import { augmentsTypes, checkedSnippets, snippetModule } from './snippets';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 
@@ -48,11 +48,35 @@ function snippetHost(options: ts.CompilerOptions, virtualFiles: Map<string, stri
   return host;
 }
 
+/** The snippet files of a page, by virtual file name, each with its first line in the MDX file. */
+function snippetFiles(page: (typeof PAGES)[number]): Map<string, number> {
+  return new Map(
+    page.snippets.map((snippet) => [
+      `${page.file}.line-${snippet.line}.${snippet.language === 'tsx' ? 'tsx' : 'ts'}`,
+      snippet.line,
+    ]),
+  );
+}
+
 describe('code snippets of the MDX pages', () => {
   const options = compilerOptions();
   const virtualFiles = new Map<string, string>();
+  for (const page of PAGES) {
+    for (const [fileName, line] of snippetFiles(page)) {
+      virtualFiles.set(fileName, snippetModule(page.snippets.find((snippet) => snippet.line === line)!));
+    }
+  }
   const host = snippetHost(options, virtualFiles);
-  let previous: ts.Program | undefined;
+  // Pages whose fences only declare module-scoped names share one program (one type checker, which
+  // is most of the cost); a page that augments a module or the global scope gets its own.
+  const isolated = (page: (typeof PAGES)[number]) => page.snippets.some(augmentsTypes);
+  let shared: ts.Program | undefined;
+  const sharedProgram = () =>
+    (shared ??= ts.createProgram(
+      PAGES.filter((page) => !isolated(page)).flatMap((page) => [...snippetFiles(page).keys()]),
+      options,
+      host,
+    ));
 
   it('are found', () => {
     expect(PAGES.length).toBeGreaterThanOrEqual(process.env.SNIPPETS ? 1 : 10);
@@ -61,22 +85,17 @@ describe('code snippets of the MDX pages', () => {
   it.each(PAGES.map((page) => [path.relative(SITE_DIR, page.file), page]))(
     '%s compiles',
     (_name, page) => {
-      virtualFiles.clear();
-      const snippetFiles = new Map<string, number>();
-      for (const snippet of page.snippets) {
-        const extension = snippet.language === 'tsx' ? 'tsx' : 'ts';
-        const fileName = `${page.file}.line-${snippet.line}.${extension}`;
-        virtualFiles.set(fileName, snippetModule(snippet));
-        snippetFiles.set(fileName, snippet.line);
-      }
-      const program = ts.createProgram([...snippetFiles.keys()], options, host, previous);
-      previous = program;
-      const messages = ts
-        .getPreEmitDiagnostics(program)
-        .filter((diagnostic) => diagnostic.file && snippetFiles.has(diagnostic.file.fileName))
+      const files = snippetFiles(page);
+      const program = isolated(page) ? ts.createProgram([...files.keys()], options, host, shared) : sharedProgram();
+      const messages = [...files.keys()]
+        .map((fileName) => program.getSourceFile(fileName)!)
+        .flatMap((sourceFile) => [
+          ...program.getSyntacticDiagnostics(sourceFile),
+          ...program.getSemanticDiagnostics(sourceFile),
+        ])
         .map((diagnostic) => {
           const { line } = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-          const mdxLine = snippetFiles.get(diagnostic.file!.fileName)! + line;
+          const mdxLine = files.get(diagnostic.file!.fileName)! + line;
           const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
           return `${path.relative(SITE_DIR, page.file)}:${mdxLine} ${message}`;
         });

@@ -1,4 +1,4 @@
-import { checkedSnippets, snippetModule } from './snippets';
+import { augmentsTypes, checkedSnippets, snippetModule } from './snippets';
 
 const page = [
   '# Title', // 1
@@ -42,5 +42,21 @@ describe('checkedSnippets', () => {
 
   it('makes every snippet a module', () => {
     expect(snippetModule({ line: 1, language: 'ts', code: 'const a = 1;' })).toBe('const a = 1;\nexport {};\n');
+  });
+});
+
+describe('augmentsTypes', () => {
+  const snippet = (code: string) => ({ line: 1, language: 'tsx', code });
+
+  it('spots module augmentation and global declarations', () => {
+    expect(augmentsTypes(snippet("declare module '@mui/material/styles' {\n  interface Palette {}\n}"))).toBe(true);
+    expect(augmentsTypes(snippet('export {};\n  declare global {\n  interface Window {}\n}'))).toBe(true);
+  });
+
+  it('leaves ordinary modules, and the words in prose or strings, alone', () => {
+    expect(augmentsTypes(snippet("import Button from '@mui/material/Button';\nconst a = <Button />;"))).toBe(false);
+    expect(augmentsTypes(snippet("// we declare module-level state here\nconst label = 'declare global';"))).toBe(
+      false,
+    );
   });
 });

@@ -44,3 +44,11 @@ export function checkedSnippets(mdx: string): CodeSnippet[] {
 export function snippetModule(snippet: CodeSnippet): string {
   return `${snippet.code}\nexport {};\n`;
 }
+
+/**
+ * Whether a snippet changes types beyond its own module (`declare module '…'` or `declare global`):
+ * its page then compiles in a program of its own, so the change reaches only the fences after it.
+ */
+export function augmentsTypes(snippet: CodeSnippet): boolean {
+  return /^\s*declare\s+(module\s+['"]|global\b)/m.test(snippet.code);
+}
