@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { deriveJs, formatTs, markBlankLines } from './transpile';
+import { deriveJs, markBlankLines } from './transpile';
 
 const SAMPLE = `import * as React from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
@@ -96,12 +96,5 @@ export default function TeamList() {
 
   it('reports syntax errors with the file name', async () => {
     await expect(deriveJs('const x = ;', 'Broken.tsx')).rejects.toThrow('Broken.tsx');
-  });
-});
-
-describe('formatTs', () => {
-  it('is what demo sources are formatted with', async () => {
-    const source = "import * as React from 'react';\n\nexport default function A() {\n  return <p>a</p>;\n}\n";
-    expect(await formatTs(source, 'A.tsx')).toBe(source);
   });
 });

@@ -8,7 +8,6 @@ import ts from 'typescript';
 import * as prettier from 'prettier/standalone';
 import * as babelPlugin from 'prettier/plugins/babel';
 import * as estreePlugin from 'prettier/plugins/estree';
-import * as typescriptPlugin from 'prettier/plugins/typescript';
 import type { Options as PrettierOptions } from 'prettier';
 import prettierConfig from '../../.prettierrc.json';
 
@@ -101,15 +100,6 @@ export function stripTypes(source: string, fileName = 'demo.tsx'): string {
 
 export async function formatJs(code: string): Promise<string> {
   return prettier.format(code, { ...DEMO_PRETTIER_OPTIONS, parser: 'babel', plugins: [babelPlugin, estreePlugin] });
-}
-
-export async function formatTs(code: string, fileName = 'demo.tsx'): Promise<string> {
-  return prettier.format(code, {
-    ...DEMO_PRETTIER_OPTIONS,
-    parser: 'typescript',
-    filepath: fileName,
-    plugins: [typescriptPlugin, estreePlugin],
-  });
 }
 
 /**

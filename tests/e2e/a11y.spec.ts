@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { interact } from './helpers';
+import { bringDemosLive } from './helpers';
 
 /** One page of every page type; component pages with demos join when they exist. */
 const PAGES = {
@@ -93,12 +93,7 @@ for (const component of COMPONENT_SAMPLE) {
       await page.addInitScript((storedMode) => localStorage.setItem('mui-mode', storedMode), mode);
       await page.goto(`/material-ui/react-${component}/`);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      await interact(page);
-      const demos = page.locator('[data-demo]');
-      for (let index = 0; index < (await demos.count()); index += 1) {
-        await demos.nth(index).scrollIntoViewIfNeeded();
-        await expect(demos.nth(index).locator('.demo-preview')).toHaveAttribute('data-demo-state', 'live');
-      }
+      await bringDemosLive(page, component);
       const results = await new AxeBuilder({ page }).analyze();
       expect(
         results.violations.map((violation) => ({

@@ -61,6 +61,34 @@ export async function liveDemo(page: Page, name: string): Promise<Locator> {
 }
 
 /**
+ * Brings every demo on the page to life as a reader scrolling through would, and returns how many
+ * there are. One pass inside the page centres each demo for two frames (so its IntersectionObserver
+ * sees it) and the demos then load side by side; a demo the pass missed is scrolled to on its own.
+ * Every demo ends live, checked by its state, or the call fails naming the page and the demo.
+ */
+export async function bringDemosLive(page: Page, label: string): Promise<number> {
+  await interact(page);
+  const count = await page.evaluate(async () => {
+    const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const demos = document.querySelectorAll('[data-demo]');
+    for (const demo of demos) {
+      demo.scrollIntoView({ block: 'center' });
+      await twoFrames();
+    }
+    return demos.length;
+  });
+  const demos = page.locator('[data-demo]');
+  for (let index = 0; index < count; index += 1) {
+    const preview = demos.nth(index).locator('.demo-preview');
+    if ((await preview.getAttribute('data-demo-state')) === 'live') continue;
+    const name = await demos.nth(index).getAttribute('data-demo');
+    await demos.nth(index).scrollIntoViewIfNeeded();
+    await expect(preview, `${label} ${name} goes live`).toHaveAttribute('data-demo-state', 'live');
+  }
+  return count;
+}
+
+/**
  * Waits until React has hydrated the page. Server markup is visible and clickable earlier, but a
  * click before hydration is lost (a native radio flips, then React restores its state).
  */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { interact, sitemapPaths, watchForProblems } from './helpers';
+import { bringDemosLive, sitemapPaths, watchForProblems } from './helpers';
 
 // SITEMAP_PREFIX=/x/ narrows the sweep to one area while writing its pages; CI sweeps them all.
 const paths = sitemapPaths().filter((pathname) => pathname.startsWith(process.env.SITEMAP_PREFIX ?? '/'));
@@ -27,26 +27,16 @@ test('the sitemap lists every product area', () => {
 });
 
 /**
- * Loads one page, waits for hydration, interacts as a reader would, then brings every demo into view and waits until each has
- * gone live (its code loaded and rendered in place of the server's markup) without crashing.
+ * Loads one page, waits for hydration, then brings every demo to life as a reader scrolling through would and checks that
+ * each has gone live (its code loaded and rendered in place of the server's markup) and none crashed.
  */
 async function visit(page: Page, pathname: string) {
   const response = await page.goto(pathname, { waitUntil: 'load' });
   expect(response?.status(), pathname).toBe(200);
   await expect(page.locator('h1').first(), pathname).toBeVisible();
   await expect(page.locator('html'), `${pathname} hydrates`).toHaveAttribute('data-has-hydrated', 'true');
-  await interact(page);
-  const demos = page.locator('[data-demo]');
-  for (let index = 0; index < (await demos.count()); index += 1) {
-    const demo = demos.nth(index);
-    await demo.scrollIntoViewIfNeeded();
-    const name = await demo.getAttribute('data-demo');
-    await expect(demo.locator('.demo-preview'), `${pathname} ${name} goes live`).toHaveAttribute(
-      'data-demo-state',
-      'live',
-    );
-    await expect(demo.locator('[data-demo-crashed]'), `${pathname} ${name} does not crash`).toHaveCount(0);
-  }
+  await bringDemosLive(page, pathname);
+  await expect(page.locator('[data-demo-crashed]'), `${pathname}: no demo crashes`).toHaveCount(0);
 }
 
 for (let start = 0; start < paths.length; start += BATCH_SIZE) {
