@@ -90,6 +90,27 @@ describe('the one-origin production server', () => {
     expect(await response.text()).toBe(FIXTURE_SCRIPT_BODY);
   });
 
+  it('compresses a hashed asset once: later requests get the kept copy, even if the file changed on disk', async () => {
+    const file = path.join(fixture.siteDir, FIXTURE_SCRIPT);
+    const fetchScript = () => fetch(`${site.url}${FIXTURE_SCRIPT}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(await (await fetchScript()).text()).toBe(FIXTURE_SCRIPT_BODY);
+    fs.writeFileSync(file, 'changed under its hashed name');
+    try {
+      const again = await fetchScript();
+      expect(again.headers.get('content-encoding')).toBe('gzip');
+      expect(await again.text()).toBe(FIXTURE_SCRIPT_BODY);
+    } finally {
+      fs.writeFileSync(file, FIXTURE_SCRIPT_BODY);
+    }
+  });
+
+  it('sends a hashed asset whole, uncompressed, to a client that accepts no encoding', async () => {
+    const response = await fetch(`${site.url}${FIXTURE_SCRIPT}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('content-length')).toBe(String(FIXTURE_SCRIPT_BODY.length));
+    expect(await response.text()).toBe(FIXTURE_SCRIPT_BODY);
+  });
+
   it('has pages revalidated rather than cached, so a deploy shows at once', async () => {
     const response = await fetch(`${site.url}${FIXTURE_PAGE}`);
     expect(response.headers.get('cache-control')).toBe('public, max-age=0');
