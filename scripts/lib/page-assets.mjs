@@ -82,13 +82,14 @@ export async function collectLoadedAssets(page, url) {
   const styles = new Set();
   /** @type {string[]} */
   const thirdParty = [];
-  await page.route(
-    (requestUrl) => requestUrl.origin !== origin,
-    (route) => {
-      thirdParty.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ads":[]}' });
-    },
-  );
+  /** @param {URL} requestUrl */
+  const isThirdParty = (requestUrl) => requestUrl.origin !== origin;
+  /** @param {import('playwright-core').Route} route */
+  const answerThirdParty = (route) => {
+    thirdParty.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ads":[]}' });
+  };
+  await page.route(isThirdParty, answerThirdParty);
   /** @param {import('playwright-core').Request} request */
   const onRequest = (request) => {
     const requestUrl = new URL(request.url());
@@ -100,6 +101,7 @@ export async function collectLoadedAssets(page, url) {
   page.on('request', onRequest);
   await page.goto(url, { waitUntil: 'networkidle' });
   page.off('request', onRequest);
+  await page.unroute(isThirdParty, answerThirdParty);
   return { scripts: [...scripts].sort(), styles: [...styles].sort(), thirdParty };
 }
 
