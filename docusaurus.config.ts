@@ -19,6 +19,7 @@ import remarkAdSlot from './plugins/remark-ad-slot';
 import apiDocsPlugin, { type ApiDocsOptions } from './plugins/api-docs';
 import searchPlugin from './plugins/search';
 import demosPlugin from './plugins/demos';
+import devServerPlugin from './plugins/dev-server';
 import remarkDemos from './plugins/demos/remark';
 import remarkApiSection from './plugins/demo-usage/remark';
 import remarkPropsPlayground from './plugins/props-playground/remark';
@@ -136,6 +137,7 @@ const config: Config = {
     leanRuntimePlugin,
     codeHighlightPlugin,
     demosPlugin,
+    devServerPlugin,
     [searchPlugin as PluginModule, {}],
     [templateSourcesPlugin as PluginModule, {} satisfies TemplateSourcesOptions],
     [materialIconsPlugin as PluginModule, {} satisfies MaterialIconsOptions],

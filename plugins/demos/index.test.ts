@@ -1,4 +1,4 @@
-import { countedForCommon, excludeFromCssModuleRule } from '.';
+import { commonChunkOverride, countedForCommon, excludeFromCssModuleRule } from '.';
 
 const chunk = (requests: string[], initial = false) => ({
   canBeInitial: () => initial,
@@ -16,6 +16,26 @@ describe('countedForCommon', () => {
     expect(countedForCommon(chunk(['./ButtonVariants.tsx?demo-live']))).toBe(false);
     expect(countedForCommon(chunk(['./SliderStyled.tailwind.tsx?demo-variant']))).toBe(false);
     expect(countedForCommon(chunk(['./TeamList.tsx?demo-scope']))).toBe(false);
+  });
+});
+
+describe('commonChunkOverride', () => {
+  const docusaurusClient = () => ({
+    optimization: { splitChunks: { cacheGroups: { common: { name: 'common', minChunks: 300 } } } },
+  });
+
+  it('counts only route chunks for the common chunk in production builds', () => {
+    expect(commonChunkOverride(docusaurusClient(), true)).toEqual({
+      splitChunks: { cacheGroups: { common: { chunks: countedForCommon } } },
+    });
+  });
+
+  it('leaves the dev server without a JavaScript chunk filter, which Rspack runs per chunk on every rebuild', () => {
+    expect(commonChunkOverride(docusaurusClient(), false)).toBeUndefined();
+  });
+
+  it('changes nothing where Docusaurus has no common group (the server bundle)', () => {
+    expect(commonChunkOverride({ optimization: { splitChunks: false } }, true)).toBeUndefined();
   });
 });
 

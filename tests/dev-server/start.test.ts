@@ -54,7 +54,7 @@ function membersOf(groups: number[]): ProcessRow[] {
 }
 
 const DEMO_PAGE = '/experiments/docs/test-pages/demos/';
-const UPDATE_BOUND_MS = 25_000;
+const UPDATE_BOUND_MS = 3_000;
 const DEMO_FILE = path.join(ROOT, 'docs/docs-infra/test-pages/ClickCounter.tsx');
 
 describe('npm start', () => {
@@ -90,11 +90,12 @@ describe('npm start', () => {
     if (launcher.exitCode === null) launcher.kill('SIGKILL');
   });
 
-  // The issue's target is 2 s. Rebuilds took 2.4–4 s on this 2-core machine with ~30 demo pages and
-  // 9.0 s with ~90 (after the Base UI pages: 77 demos in three stylings), 12.5 s in a clean-clone CI
-  // run with the Data Grid and Toolpad pages; the bundler's seal step grows with the number of demo
-  // chunks (issue 22). The bound stays loose until that is fixed; the measured time is printed.
-  it("updates a demo's preview and shown code within 25 s of saving its file, without a reload", async () => {
+  // The issue's target is 2 s from saving to the new preview and code. Rebuilds took 12.5-25 s at ~600
+  // pages until the dev server compiled only the chunks open pages use (plugins/dev-server) and lost a
+  // per-chunk JavaScript callback (plugins/demos). Measured since on this 2-core machine at load 6-7:
+  // medians 0.85 and 1.35 s, worst 1.97 s, and a first edit over 2 s once; the bound keeps 1 s for a
+  // loaded CI machine, and the time is printed.
+  it("updates a demo's preview and shown code within 3 s of saving its file, without a reload", async () => {
     const original = fs.readFileSync(DEMO_FILE, 'utf8');
     const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     try {
@@ -108,16 +109,17 @@ describe('npm start', () => {
       // A reload would lose this.
       await page.evaluate(() => Object.assign(window, { keptAcrossUpdate: true }));
 
-      fs.writeFileSync(DEMO_FILE, original.replace('Add one', 'Add another'));
-      const preview = demo.getByRole('button', { name: 'Add another' });
       const saved = Date.now();
-      await preview.waitFor({ timeout: UPDATE_BOUND_MS });
-      console.log(`Demo fast refresh: preview updated ${Date.now() - saved} ms after saving`);
+      fs.writeFileSync(DEMO_FILE, original.replace('Add one', 'Add another'));
+      // Preview and code share the one bound.
+      await demo.getByRole('button', { name: 'Add another' }).waitFor({ timeout: UPDATE_BOUND_MS });
+      const previewMs = Date.now() - saved;
       await page.waitForFunction(
         () => document.querySelector('[data-demo="ClickCounter"] pre')?.textContent?.includes('Add another'),
         null,
-        { timeout: UPDATE_BOUND_MS },
+        { timeout: Math.max(1, saved + UPDATE_BOUND_MS - Date.now()) },
       );
+      console.log(`Demo fast refresh: preview ${previewMs} ms, code ${Date.now() - saved} ms after saving`);
       expect(await page.evaluate(() => (window as { keptAcrossUpdate?: boolean }).keptAcrossUpdate)).toBe(true);
     } finally {
       fs.writeFileSync(DEMO_FILE, original);
