@@ -137,7 +137,8 @@ const config: Config = {
     leanRuntimePlugin,
     codeHighlightPlugin,
     demosPlugin,
-    devServerPlugin,
+    // Dev only: every plugin is listed in the site metadata that production pages ship.
+    ...(process.env.NODE_ENV === 'production' ? [] : [devServerPlugin]),
     [searchPlugin as PluginModule, {}],
     [templateSourcesPlugin as PluginModule, {} satisfies TemplateSourcesOptions],
     [materialIconsPlugin as PluginModule, {} satisfies MaterialIconsOptions],
