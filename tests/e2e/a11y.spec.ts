@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { bringDemosLive } from './helpers';
+import { axe, bringDemosLive } from './helpers';
 
 /** One page of every page type; component pages with demos join when they exist. */
 const PAGES = {
@@ -32,7 +31,7 @@ for (const [type, path] of Object.entries(PAGES)) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         await expect(page.locator('html')).toHaveAttribute('dir', direction);
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page);
         const violations = results.violations.map((violation) => ({
           id: violation.id,
           impact: violation.impact,
@@ -49,7 +48,7 @@ for (const [type, path] of Object.entries(PAGES)) {
   test(`${type} page has no axe violations at 360 px`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(path, { waitUntil: 'networkidle' });
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page);
     expect(
       results.violations.map((violation) => ({
         id: violation.id,
@@ -73,7 +72,7 @@ const TEMPLATE_SLUGS = [
 for (const slug of TEMPLATE_SLUGS) {
   test(`the ${slug} template has no serious or critical axe violations`, async ({ page }) => {
     await page.goto(`/material-ui/getting-started/templates/${slug}/`, { waitUntil: 'networkidle' });
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page);
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({
@@ -90,11 +89,13 @@ const COMPONENT_SAMPLE = ['autocomplete', 'dialog', 'table', 'tabs', 'list', 'me
 for (const component of COMPONENT_SAMPLE) {
   for (const mode of MODES) {
     test(`the ${component} page with its demos live has no axe violations (${mode})`, async ({ page }) => {
+      // Every demo live makes the largest pages axe sees (15 s for the table page in a CI run).
+      test.setTimeout(90_000);
       await page.addInitScript((storedMode) => localStorage.setItem('mui-mode', storedMode), mode);
       await page.goto(`/material-ui/react-${component}/`);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await bringDemosLive(page, component);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page);
       expect(
         results.violations.map((violation) => ({
           id: violation.id,

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { watchForProblems } from './helpers';
+import { axe, watchForProblems } from './helpers';
 import { sidebarsByArea } from '../../sidebars';
 
 const PAGE = '/material-ui/all-components/';
@@ -87,7 +86,7 @@ test.describe('All components page', () => {
       );
       await page.goto(PAGE, { waitUntil: 'networkidle' });
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page);
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
     });
   }

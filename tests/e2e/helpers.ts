@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
@@ -150,4 +151,12 @@ export async function readLayoutShifts(page: Page): Promise<LayoutShifts> {
     score: shifts.reduce((sum, shift) => sum + shift.value, 0),
     shifts: shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.moved.join(', ')}`),
   };
+}
+
+/**
+ * axe-core over the whole page, collecting violations only: the passes and inapplicable rules it
+ * would list otherwise run to megabytes of node lists on the larger pages, which only slowed the run.
+ */
+export function axe(page: Page) {
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
 }

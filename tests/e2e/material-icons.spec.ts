@@ -1,8 +1,7 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForHydration, watchForProblems } from './helpers';
+import { axe, waitForHydration, watchForProblems } from './helpers';
 import { collectLoadedAssets, sizeOfFiles } from '../../scripts/lib/page-assets.mjs';
 import { budgetProblems, SPEC_LIMITS } from '../../scripts/lib/budgets.mjs';
 
@@ -164,11 +163,11 @@ test.describe('Material icons page', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(page.locator('html')).toHaveAttribute('dir', direction);
       await expect(icons(page).first().locator('svg path').first()).toBeAttached();
-      const closed = await new AxeBuilder({ page }).analyze();
+      const closed = await axe(page);
       expect(closed.violations.map((violation) => violation.id)).toEqual([]);
       await icons(page).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      const open = await new AxeBuilder({ page }).analyze();
+      const open = await axe(page);
       expect(open.violations.map((violation) => violation.id)).toEqual([]);
     });
   }
@@ -184,7 +183,7 @@ test.describe('Material icons page', () => {
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page);
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 });
