@@ -1,10 +1,11 @@
 /** The search dialog's option lists: quick links to each product, or results grouped by product. */
-import React, { memo } from 'react';
+import React, { memo, startTransition, useEffect, useState } from 'react';
 import clsx from 'clsx';
 import type { ProductArea } from '../../lib/products';
-import type { SearchResponse } from '../../lib/search/client';
+import type { SearchResponse, SearchResult } from '../../lib/search/client';
 import type { Segment } from '../../lib/search/excerpt';
 import { OTHER_GROUP, productLabel } from '../../lib/search/rank';
+import { FIRST_RENDER_OPTIONS, firstOptions } from '../../lib/search/resultWindow';
 import ProductLogo from '../ProductSwitcher/ProductLogo';
 import { EnterIcon, HashIcon, PageIcon } from './icons';
 import styles from './SearchDialog.module.css';
@@ -102,6 +103,87 @@ export const QuickLinks = memo(function QuickLinks({
   );
 });
 
+interface ResultRowProps {
+  item: SearchResult;
+  /** Index of the row's first option (the result; its sub-results follow). */
+  firstIndex: number;
+  /** The active option's index when it is in this row, else -1 (other rows skip re-rendering). */
+  activeIndex: number;
+  handlers: OptionHandlers;
+}
+
+/** A result and its sub-results; re-renders only when they or the active option in them change. */
+const ResultRow = memo(function ResultRow({ item, firstIndex, activeIndex, handlers }: ResultRowProps) {
+  return (
+    <>
+      <Option
+        index={firstIndex}
+        active={firstIndex === activeIndex}
+        url={item.url}
+        handlers={handlers}
+        data-result-path={item.path}
+      >
+        <PageIcon className={styles.kindIcon} />
+        <span className={styles.optionText}>
+          <span className={styles.title}>
+            <Highlighted segments={item.title} />
+            {item.heading.length > 0 && (
+              <>
+                <span className={styles.separator} aria-hidden="true">
+                  ›
+                </span>
+                <span className={styles.heading}>
+                  <Highlighted segments={item.heading} />
+                </span>
+              </>
+            )}
+          </span>
+          {item.loading ? (
+            <span className={styles.excerptLoading} aria-hidden="true" />
+          ) : (
+            item.excerpt.length > 0 && (
+              <span className={styles.excerpt}>
+                <Highlighted segments={item.excerpt} />
+              </span>
+            )
+          )}
+        </span>
+      </Option>
+      {item.subResults.map((sub, offset) => {
+        const subIndex = firstIndex + 1 + offset;
+        return (
+          <Option
+            key={sub.url}
+            index={subIndex}
+            active={subIndex === activeIndex}
+            url={sub.url}
+            handlers={handlers}
+            data-sub-result=""
+          >
+            <span className={styles.tree} aria-hidden="true" />
+            <HashIcon className={styles.kindIcon} />
+            <span className={styles.optionText}>
+              <span className={styles.subTitle}>
+                <Highlighted segments={sub.heading} />
+              </span>
+              {sub.excerpt.length > 0 && (
+                <span className={clsx(styles.excerpt, styles.subExcerpt)}>
+                  <Highlighted segments={sub.excerpt} />
+                </span>
+              )}
+            </span>
+          </Option>
+        );
+      })}
+    </>
+  );
+});
+
+/**
+ * The result list. A new query renders the rows of its first FIRST_RENDER_OPTIONS options (and
+ * any up to the active one) at once, the rest in a transition right after; `data-complete` stays
+ * false until every row is rendered with its excerpt.
+ */
 export const Results = memo(function Results({
   response,
   activeIndex,
@@ -119,6 +201,16 @@ export const Results = memo(function Results({
   stale: boolean;
   handlers: OptionHandlers;
 }) {
+  const [wholeListQuery, setWholeListQuery] = useState<string | null>(null);
+  const groups =
+    wholeListQuery === response.query
+      ? response.groups
+      : firstOptions(response.groups, Math.max(FIRST_RENDER_OPTIONS, activeIndex + 1));
+  const cut = groups !== response.groups;
+  useEffect(() => {
+    if (cut) startTransition(() => setWholeListQuery(response.query));
+  }, [cut, response.query]);
+
   let index = 0;
   return (
     <div
@@ -128,9 +220,9 @@ export const Results = memo(function Results({
       className={clsx(styles.listbox, stale && styles.stale)}
       data-state="results"
       data-query={response.query}
-      data-complete={response.groups.every((group) => group.items.every((item) => !item.loading))}
+      data-complete={!cut && response.groups.every((group) => group.items.every((item) => !item.loading))}
     >
-      {response.groups.map((group) => {
+      {groups.map((group) => {
         const groupId = `${listboxId}-group-${group.product}`;
         return (
           <div role="group" aria-labelledby={groupId} key={group.product} data-product={group.product}>
@@ -138,69 +230,16 @@ export const Results = memo(function Results({
               {group.product === OTHER_GROUP ? otherLabel : productLabel(group.product)}
             </div>
             {group.items.map((item) => {
-              const mainIndex = index++;
+              const firstIndex = index;
+              index += 1 + item.subResults.length;
               return (
-                <React.Fragment key={item.id}>
-                  <Option
-                    index={mainIndex}
-                    active={mainIndex === activeIndex}
-                    url={item.url}
-                    handlers={handlers}
-                    data-result-path={item.path}
-                  >
-                    <PageIcon className={styles.kindIcon} />
-                    <span className={styles.optionText}>
-                      <span className={styles.title}>
-                        <Highlighted segments={item.title} />
-                        {item.heading.length > 0 && (
-                          <>
-                            <span className={styles.separator} aria-hidden="true">
-                              ›
-                            </span>
-                            <span className={styles.heading}>
-                              <Highlighted segments={item.heading} />
-                            </span>
-                          </>
-                        )}
-                      </span>
-                      {item.loading ? (
-                        <span className={styles.excerptLoading} aria-hidden="true" />
-                      ) : (
-                        item.excerpt.length > 0 && (
-                          <span className={styles.excerpt}>
-                            <Highlighted segments={item.excerpt} />
-                          </span>
-                        )
-                      )}
-                    </span>
-                  </Option>
-                  {item.subResults.map((sub) => {
-                    const subIndex = index++;
-                    return (
-                      <Option
-                        key={sub.url}
-                        index={subIndex}
-                        active={subIndex === activeIndex}
-                        url={sub.url}
-                        handlers={handlers}
-                        data-sub-result=""
-                      >
-                        <span className={styles.tree} aria-hidden="true" />
-                        <HashIcon className={styles.kindIcon} />
-                        <span className={styles.optionText}>
-                          <span className={styles.subTitle}>
-                            <Highlighted segments={sub.heading} />
-                          </span>
-                          {sub.excerpt.length > 0 && (
-                            <span className={clsx(styles.excerpt, styles.subExcerpt)}>
-                              <Highlighted segments={sub.excerpt} />
-                            </span>
-                          )}
-                        </span>
-                      </Option>
-                    );
-                  })}
-                </React.Fragment>
+                <ResultRow
+                  key={item.id}
+                  item={item}
+                  firstIndex={firstIndex}
+                  activeIndex={activeIndex >= firstIndex && activeIndex < index ? activeIndex : -1}
+                  handlers={handlers}
+                />
               );
             })}
           </div>

@@ -3,6 +3,7 @@
  * arrive), reports a slow query after a moment and prefetches the rest of the index when idle.
  */
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createSearchClient, type SearchClient, type SearchResponse } from '../../lib/search/client';
 
 let sharedClient: { baseUrl: string; client: SearchClient; prefetching: boolean } | null = null;
@@ -88,10 +89,15 @@ export function useSearchResults(
     let shown = false;
     const show = (result: SearchResponse) => {
       if (request !== requestRef.current) return;
-      setResponse(result);
-      setPending(false);
-      // Keep the reader's place when excerpts arrive for results already shown.
-      if (!shown) firstResults.current();
+      // Rendered in this task rather than one the scheduler queues: the answer to a keystroke
+      // reaches the screen in the next frame even when the machine is busy, and the requests
+      // for missing excerpts start after it (see client.search).
+      flushSync(() => {
+        setResponse(result);
+        setPending(false);
+        // Keep the reader's place when excerpts arrive for results already shown.
+        if (!shown) firstResults.current();
+      });
       shown = true;
     };
     setPending(true);

@@ -150,6 +150,35 @@ describe('search client', () => {
     expect(again).toEqual([]);
   });
 
+  it('answers early before requesting any fragment, and keeps the results it already described', async () => {
+    const { client, fetch } = setup();
+    await client.search('slider', { currentProduct: 'joy-ui' });
+    fetch.reset();
+    // 'slider marks' shows some pages whose fragments are loaded and some that are not.
+    let requestedAtPartial: string[] | null = null;
+    let partial: SearchResponse | null = null;
+    const complete = await client.search(
+      'slider marks',
+      { currentProduct: 'joy-ui' },
+      {
+        onPartial: (response) => {
+          requestedAtPartial = [...fetch.requested];
+          partial = response;
+        },
+      },
+    );
+    const fragmentsOf = (requested: string[]) => requested.filter((file) => file.startsWith('pages/'));
+    expect(fragmentsOf(requestedAtPartial ?? [])).toEqual([]);
+    expect(fragmentsOf(fetch.requested).length).toBeGreaterThan(0);
+    const before = flat(partial as unknown as SearchResponse);
+    const after = flat(complete);
+    const described = before.filter((item) => !item.loading);
+    expect(described.length).toBeGreaterThan(0);
+    expect(before.some((item) => item.loading)).toBe(true);
+    // Same objects: the dialog's memoized rows skip them when the excerpts of the others arrive.
+    for (const item of described) expect(after.find((other) => other.id === item.id)).toBe(item);
+  });
+
   it('prefetches the remaining shards so later queries need no network', async () => {
     const { client, fetch } = setup();
     await client.search('slider', { currentProduct: null });

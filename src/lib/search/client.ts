@@ -221,27 +221,41 @@ export function createSearchClient(options: ClientOptions): SearchClient {
         maxPerGroup: MAX_PER_GROUP,
         maxTotal: MAX_RESULTS,
       });
+      // Results described with their page's fragment: the complete response reuses them, so the
+      // dialog re-renders only the rows whose fragment arrived in between.
+      const described = new Map<number, SearchResult>();
+      /** Fragments requested for this answer and not loaded yet. */
+      let awaited = new Set<string>();
+      const describe = (hit: Hit): SearchResult => {
+        const hash = manifest.pages[hit.id][3];
+        const fragment = fragments.get(hash);
+        if (!fragment) {
+          const result = describeHit(hit, manifest, null, terms);
+          return awaited.has(hash) || fragmentPromises.has(hash) ? { ...result, loading: true } : result;
+        }
+        let result = described.get(hit.id);
+        if (!result) {
+          result = describeHit(hit, manifest, fragment, terms);
+          described.set(hit.id, result);
+        }
+        return result;
+      };
       const respond = (): SearchResponse => ({
         query: text,
         terms,
-        groups: grouped.map((group) => ({
-          product: group.product,
-          items: group.items.map((hit) => {
-            const hash = manifest.pages[hit.id][3];
-            const fragment = fragments.get(hash);
-            const result = describeHit(hit, manifest, fragment ?? null, terms);
-            return fragment || !fragmentPromises.has(hash) ? result : { ...result, loading: true };
-          }),
-        })),
+        groups: grouped.map((group) => ({ product: group.product, items: group.items.map(describe) })),
         total: ranked.length,
       });
 
       const shown = grouped.flatMap((group) => group.items.map((hit) => manifest.pages[hit.id][3]));
       const missing = shown.filter((hash) => !fragments.has(hash));
       if (missing.length === 0) return respond();
-      const loading = Promise.all(missing.map((hash) => loader.loadFragment(index, hash)));
+      // Requests for missing fragments start after the partial answer: starting one costs the
+      // main thread a moment, and the reader sees the results first.
+      awaited = new Set(missing);
       callbacks.onPartial?.(respond());
-      await loading;
+      await Promise.all([...awaited].map((hash) => loader.loadFragment(index, hash)));
+      awaited = new Set();
       return respond();
     },
   };

@@ -1,4 +1,12 @@
-import { countDistinctMatches, ELLIPSIS, findMatches, highlight, makeExcerpt, type Segment } from './excerpt';
+import {
+  countDistinctMatches,
+  ELLIPSIS,
+  findMatches,
+  highlight,
+  makeExcerpt,
+  matchText,
+  type Segment,
+} from './excerpt';
 
 const joined = (segments: Segment[]) => segments.map((segment) => segment.text).join('');
 const marked = (segments: Segment[]) => segments.filter((segment) => segment.match).map((segment) => segment.text);
@@ -88,5 +96,30 @@ describe('makeExcerpt', () => {
 
   it('counts distinct matched terms', () => {
     expect(countDistinctMatches('Slider marks and more marks', ['marks', 'slider', 'track'])).toBe(2);
+  });
+
+  it('counts as matchText matches, in short and long, ASCII and accented text, twice over', () => {
+    const texts = [
+      'Slider marks and more marks',
+      'subslider unmarked',
+      'useColorScheme() inside CssVarsProvider; .MuiSlider-root',
+      `${'Lorem ipsum dolor sit amet. '.repeat(5)}Résumé of the ÉLAN café: ﬁne marks`,
+      `${'x'.repeat(100)} Slider`,
+    ];
+    const termLists = [
+      ['marks', 'slider'],
+      ['color', 'scheme', 'provider', 'slider'],
+      ['resume', 'elan', 'cafe', 'fine'],
+      ['x'],
+    ];
+    for (let round = 0; round < 2; round += 1) {
+      for (const text of texts) {
+        for (const terms of termLists) {
+          expect(countDistinctMatches(text, terms)).toBe(matchText(text, terms).matched.size);
+        }
+      }
+    }
+    expect(countDistinctMatches(texts[3], ['resume', 'elan', 'cafe', 'fine'])).toBe(4);
+    expect(countDistinctMatches(texts[1], ['slider', 'marked'])).toBe(0);
   });
 });

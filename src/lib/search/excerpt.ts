@@ -2,7 +2,7 @@
  * Excerpts and highlighting. Everything returns segments (`{ text, match }`), never HTML: the
  * dialog renders matches as <mark> elements, so page text can never inject markup.
  */
-import { foldWithMap } from './text';
+import { foldWithMap, type FoldedText } from './text';
 
 export interface Segment {
   text: string;
@@ -13,9 +13,28 @@ export const ELLIPSIS = '…';
 /** Characters of context kept before the first match of an excerpt. */
 const LEAD_CHARS = 24;
 
-const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
-const isUpper = (char: string | undefined) => char !== undefined && /\p{Lu}/u.test(char);
-const isLower = (char: string | undefined) => char !== undefined && /\p{Ll}/u.test(char);
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const UPPER = /\p{Lu}/u;
+const LOWER = /\p{Ll}/u;
+
+// ASCII is decided by code (no regular expression per character): the scans below check every
+// occurrence of every term in every section of the pages a result list shows.
+function isWordChar(char: string | undefined): boolean {
+  if (char === undefined) return false;
+  const code = char.charCodeAt(0);
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return WORD_CHAR.test(char);
+}
+function isUpper(char: string | undefined): boolean {
+  if (char === undefined) return false;
+  const code = char.charCodeAt(0);
+  return code < 128 ? code >= 65 && code <= 90 : UPPER.test(char);
+}
+function isLower(char: string | undefined): boolean {
+  if (char === undefined) return false;
+  const code = char.charCodeAt(0);
+  return code < 128 ? code >= 97 && code <= 122 : LOWER.test(char);
+}
 
 /** Whether position `index` of `text` starts a word or an identifier part (`Color` in `useColorScheme`). */
 function startsWord(text: string, index: number): boolean {
@@ -23,6 +42,48 @@ function startsWord(text: string, index: number): boolean {
   const char = text[index];
   if (!isWordChar(previous)) return true;
   return isUpper(char) && isLower(previous);
+}
+
+/** Texts shorter than this fold faster than a cache lookup. */
+const FOLD_CACHE_MIN_CHARS = 64;
+/** Distinct long texts whose folding is kept (page sections are matched again on every keystroke). */
+const FOLD_CACHE_MAX_ENTRIES = 20_000;
+const foldCache = new Map<string, FoldedText>();
+
+function foldedOf(text: string): FoldedText {
+  if (text.length < FOLD_CACHE_MIN_CHARS) return foldWithMap(text);
+  let folded = foldCache.get(text);
+  if (!folded) {
+    if (foldCache.size >= FOLD_CACHE_MAX_ENTRIES) foldCache.clear();
+    folded = foldWithMap(text);
+    foldCache.set(text, folded);
+  }
+  return folded;
+}
+
+const distinctTerms = (terms: readonly string[]) => [...new Set(terms.filter((term) => term.length > 0))];
+
+/**
+ * Calls `onMatch(start, end)` (original-text positions) for each place where `term` begins a word
+ * or identifier part, until it returns true.
+ */
+function scanTerm(
+  text: string,
+  { folded, map }: FoldedText,
+  term: string,
+  onMatch: (start: number, end: number) => boolean | void,
+): void {
+  let from = 0;
+  while (from <= folded.length - term.length) {
+    const found = folded.indexOf(term, from);
+    if (found === -1) return;
+    const start = map ? map[found] : found;
+    if (startsWord(text, start)) {
+      const end = (map ? map[found + term.length] : found + term.length) ?? text.length;
+      if (onMatch(start, Math.max(end, start + 1))) return;
+    }
+    from = found + 1;
+  }
 }
 
 export interface TextMatches {
@@ -38,24 +99,15 @@ export interface TextMatches {
  */
 export function matchText(text: string, terms: readonly string[]): TextMatches {
   const matched = new Set<string>();
-  const wanted = [...new Set(terms.filter((term) => term.length > 0))];
+  const wanted = distinctTerms(terms);
   if (wanted.length === 0 || text.length === 0) return { ranges: [], matched };
-  const { folded, map } = foldWithMap(text);
-  const original = (index: number) => (map ? map[index] : index);
+  const folding = foldedOf(text);
   const ranges: Array<[number, number]> = [];
   for (const term of wanted) {
-    let from = 0;
-    while (from <= folded.length - term.length) {
-      const found = folded.indexOf(term, from);
-      if (found === -1) break;
-      const start = original(found);
-      if (startsWord(text, start)) {
-        const end = original(found + term.length) ?? text.length;
-        ranges.push([start, Math.max(end, start + 1)]);
-        matched.add(term);
-      }
-      from = found + 1;
-    }
+    scanTerm(text, folding, term, (start, end) => {
+      ranges.push([start, end]);
+      matched.add(term);
+    });
   }
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged: Array<[number, number]> = [];
@@ -165,7 +217,22 @@ export function makeExcerpt(text: string, terms: readonly string[], maxLength = 
   return segments;
 }
 
-/** Number of distinct terms found in `text` (as word or identifier-part starts). */
+/**
+ * Number of distinct terms found in `text` (as word or identifier-part starts): `matchText(...)
+ * .matched.size`, stopping at each term's first match.
+ */
 export function countDistinctMatches(text: string, terms: readonly string[]): number {
-  return matchText(text, terms).matched.size;
+  const wanted = distinctTerms(terms);
+  if (wanted.length === 0 || text.length === 0) return 0;
+  const folding = foldedOf(text);
+  let count = 0;
+  for (const term of wanted) {
+    let found = false;
+    scanTerm(text, folding, term, () => {
+      found = true;
+      return true;
+    });
+    if (found) count += 1;
+  }
+  return count;
 }
