@@ -11,7 +11,7 @@ import { PRODUCT_AREAS, type ProductArea } from '../../lib/products';
 import { INDEX_DIR } from '../../lib/search/format';
 import { productOfPath } from '../../lib/search/rank';
 import { normalizeQuery } from '../../lib/search/text';
-import { SearchIcon } from './icons';
+import { SearchIcon } from './SearchIcon';
 import { useSearchLabel } from './labels';
 import { optionUrls, QuickLinks, Results, type OptionHandlers } from './SearchOptions';
 import styles from './SearchDialog.module.css';

@@ -7,7 +7,6 @@ import type { Segment } from '../../lib/search/excerpt';
 import { OTHER_GROUP, productLabel } from '../../lib/search/rank';
 import { FIRST_RENDER_OPTIONS, firstOptions } from '../../lib/search/resultWindow';
 import ProductLogo from '../ProductSwitcher/ProductLogo';
-import { EnterIcon, HashIcon, PageIcon } from './icons';
 import styles from './SearchDialog.module.css';
 
 /** Shared by the option lists; stable between keystrokes so the lists skip re-rendering. */
@@ -62,7 +61,6 @@ function Option({ index, active, url, handlers, children, ...data }: OptionProps
       }}
     >
       {children}
-      <EnterIcon className={styles.enter} />
     </a>
   );
 }
@@ -123,7 +121,7 @@ const ResultRow = memo(function ResultRow({ item, firstIndex, activeIndex, handl
         handlers={handlers}
         data-result-path={item.path}
       >
-        <PageIcon className={styles.kindIcon} />
+        <span className={clsx(styles.kindIcon, styles.pageIcon)} aria-hidden="true" />
         <span className={styles.optionText}>
           <span className={styles.title}>
             <Highlighted segments={item.title} />
@@ -161,7 +159,7 @@ const ResultRow = memo(function ResultRow({ item, firstIndex, activeIndex, handl
             data-sub-result=""
           >
             <span className={styles.tree} aria-hidden="true" />
-            <HashIcon className={styles.kindIcon} />
+            <span className={clsx(styles.kindIcon, styles.hashIcon)} aria-hidden="true" />
             <span className={styles.optionText}>
               <span className={styles.subTitle}>
                 <Highlighted segments={sub.heading} />

@@ -167,7 +167,21 @@ export function whenIdle(): Promise<void> {
   });
 }
 
-export type ClientOptions = LoaderOptions;
+/** Resolves in a later task (setTimeout 0): the browser may paint before it runs. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+}
+
+export interface ClientOptions extends LoaderOptions {
+  /**
+   * Awaited between the partial answer and the fragment requests (default: nextTask). Starting a
+   * request costs the main thread a moment; with ten of them in the task that answered the
+   * keystroke, the results would reach the screen a few milliseconds later.
+   */
+  beforeFragments?: () => Promise<void>;
+}
 
 export interface SearchCallbacks {
   /**
@@ -179,6 +193,7 @@ export interface SearchCallbacks {
 
 export function createSearchClient(options: ClientOptions): SearchClient {
   const loader = createIndexLoader(options);
+  const beforeFragments = options.beforeFragments ?? nextTask;
 
   return {
     async load() {
@@ -250,10 +265,12 @@ export function createSearchClient(options: ClientOptions): SearchClient {
       const shown = grouped.flatMap((group) => group.items.map((hit) => manifest.pages[hit.id][3]));
       const missing = shown.filter((hash) => !fragments.has(hash));
       if (missing.length === 0) return respond();
-      // Requests for missing fragments start after the partial answer: starting one costs the
-      // main thread a moment, and the reader sees the results first.
+      // Requests for missing fragments start after the partial answer is shown (see beforeFragments).
       awaited = new Set(missing);
-      callbacks.onPartial?.(respond());
+      if (callbacks.onPartial) {
+        callbacks.onPartial(respond());
+        await beforeFragments();
+      }
       await Promise.all([...awaited].map((hash) => loader.loadFragment(index, hash)));
       awaited = new Set();
       return respond();

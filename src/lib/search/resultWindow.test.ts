@@ -17,7 +17,7 @@ describe('firstOptions', () => {
 
   it('keeps whole rows up to the row holding the last wanted option', () => {
     const cut = firstOptions(full, FIRST_RENDER_OPTIONS);
-    // 4 rows of 3 options hold options 1-12.
+    // Rows of 3 options: the fourth holds options 10-12.
     expect(cut).toEqual([{ product: 'joy-ui', items: full[0].items.slice(0, 4) }]);
     expect(countOptions(firstOptions(full, 13))).toBe(15);
     expect(firstOptions(full, 16).map((group) => group.items.length)).toEqual([5, 1]);

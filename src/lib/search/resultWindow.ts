@@ -7,7 +7,7 @@
 import type { Group } from './rank';
 
 /** Options (results and sub-results) rendered with a new result list; about what a screen shows. */
-export const FIRST_RENDER_OPTIONS = 12;
+export const FIRST_RENDER_OPTIONS = 10;
 
 /** A result row: one option for the result itself, one per sub-result. */
 export interface OptionRow {
