@@ -291,7 +291,7 @@ test.describe('search dialog', () => {
     page.on('response', onResponse);
     await trigger(page).click();
     await combobox(page).fill('theme');
-    // The first result list, excerpts included; the background prefetch that follows is not counted.
+    // The first result list, excerpts included; the background prefetch, which starts once it is complete, is not counted.
     await expect(results(page, 'theme')).toHaveAttribute('data-complete', 'true');
     page.off('response', onResponse);
     await Promise.all(pending);

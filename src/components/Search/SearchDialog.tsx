@@ -16,7 +16,7 @@ import { useSearchLabel } from './labels';
 import { optionUrls, QuickLinks, Results, type OptionHandlers } from './SearchOptions';
 import styles from './SearchDialog.module.css';
 import { searchStore } from './store';
-import { getSearchClient, useSearchResults } from './useSearchResults';
+import { getSearchClient, prefetchRestOfIndex, useSearchResults } from './useSearchResults';
 
 /** Queries shorter than this show the quick links. */
 const MIN_QUERY_CHARS = 2;
@@ -152,6 +152,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
         otherLabel={label('otherPages')}
         stale={slow}
         handlers={handlers}
+        onComplete={prefetchRestOfIndex}
       />
     );
   } else {

@@ -190,6 +190,7 @@ export const Results = memo(function Results({
   otherLabel,
   stale,
   handlers,
+  onComplete,
 }: {
   response: SearchResponse;
   activeIndex: number;
@@ -198,6 +199,8 @@ export const Results = memo(function Results({
   otherLabel: string;
   stale: boolean;
   handlers: OptionHandlers;
+  /** Called once every row is on screen with its excerpt. */
+  onComplete: () => void;
 }) {
   const [wholeListQuery, setWholeListQuery] = useState<string | null>(null);
   const groups =
@@ -208,6 +211,10 @@ export const Results = memo(function Results({
   useEffect(() => {
     if (cut) startTransition(() => setWholeListQuery(response.query));
   }, [cut, response.query]);
+  const complete = !cut && response.groups.every((group) => group.items.every((item) => !item.loading));
+  useEffect(() => {
+    if (complete) onComplete();
+  }, [complete, onComplete]);
 
   let index = 0;
   return (
@@ -218,7 +225,7 @@ export const Results = memo(function Results({
       className={clsx(styles.listbox, stale && styles.stale)}
       data-state="results"
       data-query={response.query}
-      data-complete={!cut && response.groups.every((group) => group.items.every((item) => !item.loading))}
+      data-complete={complete}
     >
       {groups.map((group) => {
         const groupId = `${listboxId}-group-${group.product}`;

@@ -1,6 +1,7 @@
 /**
  * The search dialog's data: loads the index, runs each query (showing partial results as shards
- * arrive), reports a slow query after a moment and prefetches the rest of the index when idle.
+ * arrive) and reports a slow query after a moment; the dialog starts the prefetch of the rest of the index
+ * once a result list is complete on screen (prefetchRestOfIndex).
  */
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -23,10 +24,11 @@ const PREFETCH_DELAY_MS = 400;
 const SLOW_QUERY_MS = 300;
 
 /**
- * After the first results, loads the remaining shards while the browser is idle, so later queries
- * answer without the network. Skipped when the reader asked to save data.
+ * Once the first result list is complete on screen, loads the remaining shards while the browser is
+ * idle, so later queries answer without the network. Skipped when the reader asked to save data.
+ * Safe to call again: it starts once.
  */
-function startPrefetch() {
+export function prefetchRestOfIndex(): void {
   const shared = sharedClient;
   if (!shared || shared.prefetching) return;
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
@@ -102,10 +104,7 @@ export function useSearchResults(
     };
     setPending(true);
     client.search(query, { currentProduct, scope }, { onPartial: show }).then(
-      (result) => {
-        show(result);
-        startPrefetch();
-      },
+      (result) => show(result),
       () => {
         if (request !== requestRef.current) return;
         setPending(false);
