@@ -63,18 +63,31 @@ export async function liveDemo(page: Page, name: string): Promise<Locator> {
 
 /**
  * Brings every demo on the page to life as a reader scrolling through would, and returns how many
- * there are. One pass inside the page centres each demo for two frames (so its IntersectionObserver
- * sees it) and the demos then load side by side; a demo the pass missed is scrolled to on its own.
+ * there are. One pass inside the page centres each demo until an IntersectionObserver reports it on
+ * screen (as the demo's own observer then does), so the demos load side by side; the pass never
+ * waits more than a second for one, and a demo it missed is scrolled to on its own afterwards.
  * Every demo ends live, checked by its state, or the call fails naming the page and the demo.
  */
 export async function bringDemosLive(page: Page, label: string): Promise<number> {
   await interact(page);
   const count = await page.evaluate(async () => {
-    const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const seen = (element: Element) =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        };
+        const observer = new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) done();
+        });
+        const timer = setTimeout(done, 1_000);
+        observer.observe(element);
+      });
     const demos = document.querySelectorAll('[data-demo]');
     for (const demo of demos) {
       demo.scrollIntoView({ block: 'center' });
-      await twoFrames();
+      await seen(demo);
     }
     return demos.length;
   });

@@ -277,7 +277,9 @@ test.describe('search dialog', () => {
     const pending: Promise<void>[] = [];
     const fetched: string[] = [];
     const onResponse = (response: Response) => {
-      if (!response.url().startsWith(baseURL as string)) return;
+      // Link prefetches (type "other") are Docusaurus fetching the routes of links on screen, the
+      // sidebar's among them, on its own schedule; on a busy machine they overlap the search.
+      if (!response.url().startsWith(baseURL as string) || response.request().resourceType() === 'other') return;
       pending.push(
         response.body().then(
           (body) => {
