@@ -10,6 +10,7 @@ import {
   readDemoSource,
   runtimeImportsOf,
 } from './compile';
+import { DemoSyntaxError } from './syntaxErrors';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const TEST_PAGES = path.join(SITE_DIR, 'docs/docs-infra/test-pages');
@@ -123,6 +124,32 @@ describe('readDemoSource', () => {
         "import pad from 'left-pad-for-demos';\nexport default function Missing() { return pad; }\n",
       );
       await expect(readDemoSource({ siteDir: SITE_DIR, file })).rejects.toThrow('left-pad-for-demos is not installed');
+    });
+
+    it('fails on a syntax error, naming the file, line and column, unless the dev server shows it in place', async () => {
+      const file = path.join(dir, 'Broken.tsx');
+      const tsx = 'export default function Broken() {\n  return <div>{1 +}</div>;\n}';
+      fs.writeFileSync(file, tsx);
+      const sourcePath = path.relative(SITE_DIR, file).split(path.sep).join('/');
+      await expect(readDemoSource({ siteDir: SITE_DIR, file })).rejects.toThrow(
+        `${sourcePath}:2:19: Expression expected.`,
+      );
+      const request = {
+        siteDir: SITE_DIR,
+        resourcePath: file,
+        kind: 'demo',
+        isServer: false,
+        inlineSources: true,
+      } as const;
+      await expect(compileDemoRequest(request)).rejects.toThrow(DemoSyntaxError);
+      // npm start: the module still hands the page the source as written (the code panel shows
+      // the line), and the preview, whose file becomes a stand-in (brokenDemo.ts), shows the error.
+      const { code, fileDependencies } = await compileDemoRequest({ ...request, showErrorsInPlace: true });
+      expect(code).toContain(
+        `system: ${JSON.stringify({ styling: 'System', fileName: 'Broken.tsx', sourcePath, tsx, js: tsx }).slice(0, -1)},`,
+      );
+      expect(code).toContain('import.meta.webpackHot.accept();');
+      expect(fileDependencies).toContain(file);
     });
   });
 });

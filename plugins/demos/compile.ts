@@ -19,6 +19,7 @@ import type { CodeStyling, DemoLocalFile, DemoSource } from '../../src/lib/demos
 import { hotSourceUpdateCode } from '../../src/lib/demos/hotSources';
 import { installedVersionReader, type VersionReader } from '../shared/installedPackages';
 import { deriveJs } from './transpile';
+import { DemoSyntaxError } from './syntaxErrors';
 import { compileTailwindCss } from './tailwind';
 
 export type DemoRequestKind = 'demo' | 'demo-live' | 'demo-variant' | 'demo-scope' | 'demo-source';
@@ -158,6 +159,21 @@ export interface ReadDemoOptions {
   siteDir: string;
   file: string;
   readVersion?: VersionReader;
+  /** `npm start`: a syntax error in the file is shown in place of the preview instead of failing (see brokenDemo.ts). */
+  showErrorsInPlace?: boolean;
+}
+
+/**
+ * The JavaScript derived from a demo file; in `npm start`, when the file does not parse, its TSX
+ * as written, so that the code panel shows the writer the line the preview's error names.
+ */
+async function derivedOrWrittenJs(tsx: string, sourcePath: string, showErrorsInPlace: boolean): Promise<string> {
+  try {
+    return await deriveJs(tsx, sourcePath);
+  } catch (error) {
+    if (showErrorsInPlace && error instanceof DemoSyntaxError) return tsx;
+    throw error;
+  }
 }
 
 /** Everything about one styling of a demo, plus the files that were read. */
@@ -165,6 +181,7 @@ export async function readDemoSource({
   siteDir,
   file,
   readVersion = installedVersionReader(siteDir),
+  showErrorsInPlace = false,
 }: ReadDemoOptions): Promise<{
   source: DemoSource;
   paths: string[];
@@ -181,12 +198,13 @@ export async function readDemoSource({
   const packages = runtimePackages([...imports, ...local.packages]);
   if (styling === 'Tailwind') packages.push('tailwindcss');
   const manifests = packages.map((pkg) => path.join(siteDir, 'node_modules', pkg, 'package.json'));
+  const sourcePath = path.relative(siteDir, file).split(path.sep).join('/');
   const source: DemoSource = {
     styling,
     fileName,
-    sourcePath: path.relative(siteDir, file).split(path.sep).join('/'),
+    sourcePath,
     tsx,
-    js: await deriveJs(tsx, fileName),
+    js: await derivedOrWrittenJs(tsx, sourcePath, showErrorsInPlace),
     files: local.files,
     dependencies: versionsOf(packages.sort(), readVersion),
     devDependencies: versionsOf(TYPESCRIPT_PACKAGES, readVersion),
@@ -248,6 +266,8 @@ export interface DemoRequest {
    * bundles load it with `loadSystem` when a reader first needs the code.
    */
   inlineSources?: boolean;
+  /** The dev server's browser bundle: a demo file with a syntax error shows it in place of its preview. */
+  showErrorsInPlace?: boolean;
   readVersion?: VersionReader;
 }
 
@@ -267,6 +287,7 @@ export async function compileDemoRequest({
   kind,
   isServer,
   inlineSources = isServer,
+  showErrorsInPlace = false,
   readVersion = installedVersionReader(siteDir),
 }: DemoRequest): Promise<CompiledDemoModule> {
   const { dir, name, styling } = parseDemoFile(resourcePath);
@@ -307,7 +328,7 @@ export async function compileDemoRequest({
 
   if (kind === 'demo-variant') {
     if (styling === 'System') throw new Error(`${resourcePath}: the System styling is loaded with ?demo-live.`);
-    const { source, paths } = await readDemoSource({ siteDir, file: resourcePath, readVersion });
+    const { source, paths } = await readDemoSource({ siteDir, file: resourcePath, readVersion, showErrorsInPlace });
     return {
       code: [
         `import Component from ${request(resourcePath)};`,
@@ -326,7 +347,7 @@ export async function compileDemoRequest({
       `${resourcePath}: import the System file ${name}.tsx with ?demo; other stylings are found from it.`,
     );
   }
-  const { source, paths } = await readDemoSource({ siteDir, file: resourcePath, readVersion });
+  const { source, paths } = await readDemoSource({ siteDir, file: resourcePath, readVersion, showErrorsInPlace });
   const stylings: CodeStyling[] = ['System'];
   const missing: string[] = [];
   const load: string[] = [];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** A demo is a `.tsx` file beside an MDX page whose name starts with a capital letter. */
-const DEMO_FILE = /^[A-Z][A-Za-z0-9]*(\.(tailwind|css))?\.tsx$/;
+export const DEMO_FILE = /^[A-Z][A-Za-z0-9]*(\.(tailwind|css))?\.tsx$/;
 
 function walk(dir: string): string[] {
   const files: string[] = [];

@@ -9,12 +9,14 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration, RuleSetRule } from 'webpack';
 import { installedVersionReader } from '../shared/installedPackages';
+import { DEMO_COMPONENT_FILE, demoFileForDevServer } from './brokenDemo';
 import { compileDemoRequest, DEMO_CHUNK_REQUEST, demoRequestKind } from './compile';
 import { demoCssModuleCode, isDemoCssModule } from './cssModules';
 
 export const DEMOS_PLUGIN = 'demos';
 const COMPILER = Symbol.for('mui-docs-site.demos.compile');
 const CSS_MODULE_COMPILER = Symbol.for('mui-docs-site.demos.css-module');
+const BROKEN_DEMO = Symbol.for('mui-docs-site.demos.broken-demo');
 
 /**
  * Leaves demo CSS modules out of the bundler's own CSS module rule (which would put them in the
@@ -36,14 +38,39 @@ export interface DemoLoaderRequest {
   resourceQuery: string;
   isServer: boolean;
   inlineSources: boolean;
+  showErrorsInPlace: boolean;
+}
+
+/**
+ * Whether a demo with a syntax error shows it in place of its preview rather than failing the
+ * build: only in the dev server's browser bundle (`npm start` builds no other). Production builds
+ * and their server bundle fail, naming the file and line.
+ */
+export function showsErrorsInPlace(isServer: boolean, production: boolean): boolean {
+  return !isServer && !production;
+}
+
+/**
+ * The rule that compiles a demo file imported by its preview (no query) through brokenDemo.ts
+ * first, so that a syntax error becomes a stand-in component instead of a build error.
+ */
+export function brokenDemoRule(loader: string, fingerprint: string): RuleSetRule {
+  return {
+    test: DEMO_COMPONENT_FILE,
+    resourceQuery: { not: /./ },
+    enforce: 'pre',
+    // The fingerprint only invalidates the bundler's cached modules when the tooling changes.
+    use: [{ loader, options: { fingerprint } }],
+  };
 }
 
 /** Changes to the compiler or to the tools it runs invalidate the bundler's cached demo modules. */
 function fingerprint(siteDir: string): string {
   const hash = crypto.createHash('sha256');
-  for (const file of ['compile.ts', 'transpile.ts', 'tailwind.ts', 'cssModules.ts'])
+  for (const file of ['compile.ts', 'transpile.ts', 'tailwind.ts', 'cssModules.ts', 'brokenDemo.ts', 'syntaxErrors.ts'])
     hash.update(fs.readFileSync(path.join(__dirname, file)));
-  hash.update(fs.readFileSync(path.join(__dirname, '../../src/lib/demos/dependencies.ts')));
+  for (const file of ['dependencies.ts', 'compileErrors.ts'])
+    hash.update(fs.readFileSync(path.join(__dirname, '../../src/lib/demos', file)));
   hash.update(fs.readFileSync(path.join(__dirname, '../../.prettierrc.json')));
   const readVersion = installedVersionReader(siteDir);
   for (const tool of ['typescript', 'prettier', 'tailwindcss', 'lightningcss'])
@@ -85,11 +112,22 @@ export default function demosPlugin(context: LoadContext): Plugin {
     resourceQuery,
     isServer,
     inlineSources,
+    showErrorsInPlace,
   }: DemoLoaderRequest) => {
     const kind = demoRequestKind(resourceQuery);
     if (!kind) return Promise.reject(new Error(`${resourcePath}${resourceQuery}: unknown demo request.`));
-    return compileDemoRequest({ siteDir: context.siteDir, resourcePath, kind, isServer, inlineSources, readVersion });
+    return compileDemoRequest({
+      siteDir: context.siteDir,
+      resourcePath,
+      kind,
+      isServer,
+      inlineSources,
+      showErrorsInPlace,
+      readVersion,
+    });
   };
+  (globalThis as Record<symbol, unknown>)[BROKEN_DEMO] = (source: string, file: string) =>
+    demoFileForDevServer(source, path.relative(context.siteDir, file).split(path.sep).join('/'));
   const docsDir = path.join(context.siteDir, 'docs') + path.sep;
   const isDemoCss = (file: string) => isDemoCssModule(docsDir, file);
   (globalThis as Record<symbol, unknown>)[CSS_MODULE_COMPILER] = (source: string, file: string) =>
@@ -104,18 +142,25 @@ export default function demosPlugin(context: LoadContext): Plugin {
       // every page loads. Demos make many small lazy chunks that all use MUI; counting them
       // would put MUI in `common`, so only the site's own (route) chunks are counted.
       const optimization = commonChunkOverride(config, production);
+      const showErrorsInPlace = showsErrorsInPlace(isServer, production);
       return {
         ...(optimization && { optimization }),
         module: {
           rules: [
             { test: isDemoCss, type: 'javascript/auto', use: [require.resolve('./cssModuleLoader.cjs')] },
+            ...(showErrorsInPlace ? [brokenDemoRule(require.resolve('./brokenDemoLoader.cjs'), version)] : []),
             {
               resourceQuery: /^\?demo(-live|-variant|-scope|-source)?$/,
               enforce: 'pre',
               use: [
                 {
                   loader: require.resolve('./loader.cjs'),
-                  options: { isServer, inlineSources: isServer || !production, fingerprint: version },
+                  options: {
+                    isServer,
+                    inlineSources: isServer || !production,
+                    showErrorsInPlace,
+                    fingerprint: version,
+                  },
                 },
               ],
             },

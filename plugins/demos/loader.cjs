@@ -12,12 +12,13 @@ module.exports = function demosLoader() {
     );
     return;
   }
-  const { isServer = false, inlineSources = isServer } = this.getOptions();
+  const { isServer = false, inlineSources = isServer, showErrorsInPlace = false } = this.getOptions();
   compile({
     resourcePath: this.resourcePath,
     resourceQuery: this.resourceQuery,
     isServer: Boolean(isServer),
     inlineSources: Boolean(inlineSources),
+    showErrorsInPlace: Boolean(showErrorsInPlace),
   }).then(
     ({ code, fileDependencies, missingDependencies }) => {
       for (const file of fileDependencies) this.addDependency(file);

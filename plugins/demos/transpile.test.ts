@@ -94,7 +94,9 @@ export default function TeamList() {
     expect(marked.match(/@@demo-blank-line@@/g)).toHaveLength(1);
   });
 
-  it('reports syntax errors with the file name', async () => {
-    await expect(deriveJs('const x = ;', 'Broken.tsx')).rejects.toThrow('Broken.tsx');
+  it('reports syntax errors with the file name, line and column', async () => {
+    await expect(deriveJs('const a = 1;\n\nconst x = ;', 'docs/x/Broken.tsx')).rejects.toThrow(
+      'docs/x/Broken.tsx:3:11: Expression expected.',
+    );
   });
 });

@@ -10,6 +10,7 @@ import * as babelPlugin from 'prettier/plugins/babel';
 import * as estreePlugin from 'prettier/plugins/estree';
 import type { Options as PrettierOptions } from 'prettier';
 import prettierConfig from '../../.prettierrc.json';
+import { DemoSyntaxError, problemOf, scriptKind } from './syntaxErrors';
 
 /**
  * How demo sources are formatted (the repo's Prettier config with its `docs/` override); the
@@ -72,11 +73,10 @@ export function markBlankLines(source: string, fileName = 'demo.tsx'): string {
   return marked;
 }
 
-function scriptKind(fileName: string): ts.ScriptKind {
-  return fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-}
-
-/** TypeScript types out, JSX kept. */
+/**
+ * TypeScript types out, JSX kept. A syntax error throws a DemoSyntaxError naming `fileName`, line
+ * and column (markBlankLines keeps the lines where they were).
+ */
 export function stripTypes(source: string, fileName = 'demo.tsx'): string {
   const { outputText, diagnostics } = ts.transpileModule(source, {
     fileName,
@@ -91,10 +91,7 @@ export function stripTypes(source: string, fileName = 'demo.tsx'): string {
     },
   });
   const errors = (diagnostics ?? []).filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
-  if (errors.length > 0) {
-    const message = ts.flattenDiagnosticMessageText(errors[0].messageText, '\n');
-    throw new Error(`${fileName}: ${message}`);
-  }
+  if (errors.length > 0) throw new DemoSyntaxError(problemOf(errors[0], fileName));
   return outputText;
 }
 

@@ -127,6 +127,70 @@ describe('npm start', () => {
     }
   }, 120_000);
 
+  // Issue 22: a syntax error shows in place of the preview, naming file and line, and the next good
+  // save brings the preview back, both without a reload and leaving the rest of the page as it was.
+  it('shows a syntax error in place of the preview, with its file and line, and recovers on the fix', async () => {
+    const original = fs.readFileSync(DEMO_FILE, 'utf8');
+    // A parenthesis left open: TypeScript reports "',' expected." at the brace that follows.
+    const broken = original.replace('(value) => value + 1)}', '(value) => value + 1}');
+    const brokenLine = broken.split('\n').findIndex((line) => line.includes('value + 1}')) + 1;
+    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+    try {
+      const page = await browser.newPage();
+      await page.goto(`http://127.0.0.1:${SITE_PORT}${DEMO_PAGE}`);
+      const demo = page.locator('[data-demo="ClickCounter"]');
+      await demo.scrollIntoViewIfNeeded();
+      await demo.locator('.demo-preview[data-demo-state="live"]').waitFor({ timeout: 60_000 });
+      await demo.getByRole('button', { name: 'Show code' }).click();
+      await demo.locator('pre .token-line').first().waitFor({ timeout: 30_000 });
+      // A reload would lose the flag; a re-render of the page around the demo, the marked element.
+      await page.evaluate(() => {
+        Object.assign(window, { keptAcrossUpdate: true });
+        Object.assign(document.querySelector('[data-demo="TeamList"]')!, { keptAcrossUpdate: true });
+      });
+      const pageKept = () =>
+        page.evaluate(
+          () =>
+            (window as { keptAcrossUpdate?: boolean }).keptAcrossUpdate === true &&
+            (document.querySelector('[data-demo="TeamList"]') as { keptAcrossUpdate?: boolean } | null)
+              ?.keptAcrossUpdate === true,
+        );
+
+      let saved = Date.now();
+      fs.writeFileSync(DEMO_FILE, broken);
+      const report = demo.locator('.demo-preview [data-demo-compile-error]');
+      await report.waitFor({ timeout: 10_000 });
+      const errorMs = Date.now() - saved;
+      expect(await report.locator('pre').textContent()).toContain(
+        `docs/docs-infra/test-pages/ClickCounter.tsx:${brokenLine}:`,
+      );
+      expect(await report.textContent()).toContain("',' expected.");
+      // Neither the build-error overlay nor the runtime-error one covers the page.
+      expect(await page.locator('#webpack-dev-server-client-overlay').count()).toBe(0);
+      await expect(demo.getByRole('button', { name: 'Add one' }).count()).resolves.toBe(0);
+      // The code panel shows the file as saved, with the broken line.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-demo="ClickCounter"] [data-demo-code]')?.textContent?.includes('value + 1}>'),
+        null,
+        { timeout: 10_000 },
+      );
+      expect(await pageKept()).toBe(true);
+
+      saved = Date.now();
+      fs.writeFileSync(DEMO_FILE, original);
+      await demo.getByRole('button', { name: 'Add one' }).waitFor({ timeout: 10_000 });
+      console.log(`Demo syntax error: shown ${errorMs} ms, fixed preview ${Date.now() - saved} ms after saving`);
+      expect(await report.count()).toBe(0);
+      await demo.getByRole('button', { name: 'Add one' }).click();
+      await demo.getByText('Clicked 1 times').waitFor({ timeout: 5_000 });
+      expect(await pageKept()).toBe(true);
+    } finally {
+      fs.writeFileSync(DEMO_FILE, original);
+      await browser.close();
+    }
+  }, 120_000);
+
   it('stops the dev server and the feedback service on SIGTERM, ignoring a second signal', async () => {
     const groups = processes()
       .filter((row) => row.ppid === launcher.pid)

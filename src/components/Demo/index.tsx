@@ -23,13 +23,13 @@ import { customFieldsOf } from '../../lib/customFields';
 import type { SandboxProvider } from '../../lib/sandboxProject';
 import CodePanel, { preloadCodeBlock } from './CodePanel';
 import DemoErrorBoundary from './ErrorBoundary';
+import DemoErrorBox from './ErrorBox';
 import DemoToolbar from './Toolbar';
 import { useFocusHandoff } from './useFocusHandoff';
 import { useHotDemoSources } from './useHotDemoSources';
 import { useSystemSource } from './useSystemSource';
 import { useWantLive } from './useWantLive';
 import styles from './styles.module.css';
-import TextButton from './TextButton';
 
 export interface DemoProps {
   /** The demo's name: `<Demo name="ButtonVariants" />` shows `ButtonVariants.tsx` from the page's folder. */
@@ -255,15 +255,9 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
     const guarded = (
       <DemoErrorBoundary
         key={resetKey}
-        fallback={(error) => (
-          <div role="alert" className={styles.errorBox} data-demo-crashed="">
-            <p className={styles.errorTitle}>{t('demo.crashed')}</p>
-            <pre className={styles.errorMessage}>{error.message}</pre>
-            <TextButton demoName={name} action="reset-after-error" onClick={reset}>
-              {t('demo.reset')}
-            </TextButton>
-          </div>
-        )}
+        // A new preview module (npm start: the next save) gets a fresh try after a crash.
+        resetKey={live}
+        fallback={(error) => <DemoErrorBox name={name} error={error} onReset={reset} />}
       >
         {running}
       </DemoErrorBoundary>
