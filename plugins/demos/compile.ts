@@ -23,6 +23,8 @@ import { DemoSyntaxError } from './syntaxErrors';
 import { compileTailwindCss } from './tailwind';
 
 export type DemoRequestKind = 'demo' | 'demo-live' | 'demo-variant' | 'demo-scope' | 'demo-source';
+/** The lazy requests, each of which names the chunk it loads after itself. */
+export type DemoChunkKind = Exclude<DemoRequestKind, 'demo'>;
 
 /** The module that wraps System demos in the demo theme of the documented library. */
 export const DEMO_THEME_MODULE = '@site/src/components/DemoTheme';
@@ -226,8 +228,11 @@ export interface CompiledDemoModule {
 const literal = (value: unknown) => JSON.stringify(value);
 const request = (file: string, query = '') => literal(`./${path.basename(file)}${query}`);
 
-/** The requests of demo chunks (see index.ts: they stay out of Docusaurus's `common` chunk). */
-export const DEMO_CHUNK_REQUEST = /\?demo-(live|variant|scope|source)$/;
+/**
+ * How every demo chunk's name starts (see routeChunks.ts: demo chunks stay out of Docusaurus's
+ * `common` chunk); each lazy request kind (`demo-live`, `demo-variant` …) names its chunk.
+ */
+export const DEMO_CHUNK_PREFIX = 'demo-';
 
 /**
  * The lazy chunk every demo of the same page (folder) shares for one kind and styling: the
@@ -237,7 +242,7 @@ export const DEMO_CHUNK_REQUEST = /\?demo-(live|variant|scope|source)$/;
 export function demoChunkName(
   siteDir: string,
   file: string,
-  chunkKind: string,
+  chunkKind: DemoChunkKind,
   styling: CodeStyling = 'System',
 ): string {
   const folder = path.relative(siteDir, path.dirname(file)).split(path.sep).join('/');
@@ -247,10 +252,10 @@ export function demoChunkName(
 
 const lazyImport = (
   file: string,
-  query: string,
+  query: `?${DemoChunkKind}`,
   siteDir: string,
   styling: CodeStyling = 'System',
-  chunkKind = query.slice(1),
+  chunkKind = query.slice(1) as DemoChunkKind,
 ) =>
   `import(/* webpackChunkName: ${literal(demoChunkName(siteDir, file, chunkKind, styling))} */ ${request(file, query)})`;
 

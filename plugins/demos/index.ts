@@ -10,7 +10,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration, RuleSetRule } from 'webpack';
 import { installedVersionReader } from '../shared/installedPackages';
 import { DEMO_COMPONENT_FILE, demoFileForDevServer } from './brokenDemo';
-import { compileDemoRequest, DEMO_CHUNK_REQUEST, demoRequestKind } from './compile';
+import { compileDemoRequest, demoRequestKind } from './compile';
+import { countedChunkNames, initialChunkNames } from './routeChunks';
 import { demoCssModuleCode, isDemoCssModule } from './cssModules';
 
 export const DEMOS_PLUGIN = 'demos';
@@ -78,31 +79,15 @@ function fingerprint(siteDir: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-interface ChunkLike {
-  canBeInitial(): boolean;
-  groupsIterable: Iterable<{ origins: ReadonlyArray<{ request?: string }> }>;
-}
-
-/** The chunks Docusaurus's `common` group looks at: route chunks (async), not demo chunks. */
-export function countedForCommon(chunk: ChunkLike): boolean {
-  if (chunk.canBeInitial()) return false;
-  for (const group of chunk.groupsIterable) {
-    if (group.origins.some((origin) => DEMO_CHUNK_REQUEST.test(origin.request ?? ''))) return false;
-  }
-  return true;
-}
-
 /**
- * The `common` cache group override that keeps demo chunks out of the chunk every page loads, for
- * production builds only. Rspack calls a JavaScript `chunks` filter across its Rust/JS boundary for
- * every chunk on every seal: with ~1,500 chunks that made each `npm start` rebuild after a saved
- * demo take 18-25 s instead of 2 s (issue 22). The dev server keeps Docusaurus's own group, whose
- * `common` chunk may then hold MUI, which only costs the dev server's first page.
+ * The `common` cache group override that keeps demo chunks out of the chunk every page loads
+ * (see routeChunks.ts), for the browser bundle of production builds and of the dev server alike:
+ * Rspack evaluates the rule natively, so it costs a rebuild nothing measurable.
  */
-export function commonChunkOverride(config: Configuration, production: boolean): Configuration['optimization'] {
+export function commonChunkOverride(config: Configuration): Configuration['optimization'] {
   const cacheGroups = (config.optimization?.splitChunks || undefined)?.cacheGroups;
-  if (!production || !cacheGroups || typeof cacheGroups.common !== 'object') return undefined;
-  return { splitChunks: { cacheGroups: { common: { chunks: countedForCommon } } } };
+  if (!cacheGroups || typeof cacheGroups.common !== 'object') return undefined;
+  return { splitChunks: { cacheGroups: { common: { chunks: countedChunkNames(initialChunkNames(config)) } } } };
 }
 
 export default function demosPlugin(context: LoadContext): Plugin {
@@ -141,7 +126,7 @@ export default function demosPlugin(context: LoadContext): Plugin {
       // Docusaurus moves modules used by half the pages' chunks into one `common` chunk that
       // every page loads. Demos make many small lazy chunks that all use MUI; counting them
       // would put MUI in `common`, so only the site's own (route) chunks are counted.
-      const optimization = commonChunkOverride(config, production);
+      const optimization = commonChunkOverride(config);
       const showErrorsInPlace = showsErrorsInPlace(isServer, production);
       return {
         ...(optimization && { optimization }),

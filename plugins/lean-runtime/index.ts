@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { countedForCommon } from '../demos';
+import { countedChunkNames, initialChunkNames } from '../demos/routeChunks';
 import { clientConfigModule } from './clientConfig';
 import { clientRegistryModule } from './registry';
 
@@ -30,7 +30,7 @@ export default function leanRuntimePlugin(context: LoadContext): Plugin {
   const generatedRegistry = path.join(context.generatedFilesDir, 'registry.js');
   return {
     name: 'lean-runtime',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       // The browser bundle gets the site config without its build-only keys (clientConfig.ts)
       // and the chunk registry without the module paths only the server reads (registry.ts).
       const trimConfig = {
@@ -52,7 +52,7 @@ export default function leanRuntimePlugin(context: LoadContext): Plugin {
               copyButton: {
                 test: COPY_BUTTON_MODULES,
                 name: 'copy-button',
-                chunks: countedForCommon,
+                chunks: countedChunkNames(initialChunkNames(config)),
                 minChunks: 2,
                 minSize: 0,
                 priority: 20,
