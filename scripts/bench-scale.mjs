@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeBaselineSite } from './lib/baseline-site.mjs';
+import { linkNodeModules, writeBaselineSite } from './lib/baseline-site.mjs';
 import { measureCommand } from './lib/process-memory.mjs';
 import { listFlag, writeScalePages } from './lib/scale-site.mjs';
 
@@ -29,11 +29,7 @@ function copySite() {
   for (const entry of fs.readdirSync(root)) {
     if (!SKIPPED.has(entry)) fs.cpSync(path.join(root, entry), path.join(copyDir, entry), { recursive: true });
   }
-  const modules = path.join(copyDir, 'node_modules');
-  fs.mkdirSync(modules);
-  for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
-    if (entry !== '.cache') fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
-  }
+  linkNodeModules(root, copyDir);
 }
 
 /** A cold build: no bundler cache, no generated files, no output from the run before. @param {string} dir */
@@ -50,23 +46,28 @@ const mb = (bytes) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const cell = (value, width) => String(value).padEnd(width);
 
 copySite();
-const realPages = fs.readFileSync(path.join(root, 'build', 'sitemap.xml'), 'utf8').match(/<loc>/g)?.length;
+const sitemap = path.join(root, 'build', 'sitemap.xml');
+const realPages = fs.existsSync(sitemap) ? fs.readFileSync(sitemap, 'utf8').match(/<loc>/g)?.length : undefined;
 console.log(
   `Scale bench in ${workDir}: the site's own pages${realPages ? ` (${realPages} in build/)` : ''} plus N synthetic ones.\n`,
 );
+console.log("Wall time swings with the machine's load; CPU time (user + system, every process) much less.");
 console.log(
   [
     cell('extra pages', 12),
     cell('demos/page', 11),
     cell('ours', 10),
+    cell('ours CPU', 10),
     cell('ours peak', 10),
     cell('plain', 10),
+    cell('plain CPU', 10),
     cell('plain peak', 11),
-    'time ratio',
+    cell('time ratio', 11),
+    'CPU ratio',
   ].join(' '),
 );
 for (const pages of pageCounts) {
-  /** @type {{ seconds: number, peakBytes: number } | undefined} */
+  /** @type {{ seconds: number, cpuSeconds: number, peakBytes: number } | undefined} */
   let plain;
   for (const demos of demoCounts) {
     writeScalePages(copyDir, pages, demos);
@@ -80,10 +81,13 @@ for (const pages of pageCounts) {
         cell(pages, 12),
         cell(demos, 11),
         cell(`${ours.seconds.toFixed(1)} s`, 10),
+        cell(`${ours.cpuSeconds.toFixed(1)} s`, 10),
         cell(mb(ours.peakBytes), 10),
         cell(`${plain.seconds.toFixed(1)} s`, 10),
+        cell(`${plain.cpuSeconds.toFixed(1)} s`, 10),
         cell(mb(plain.peakBytes), 11),
-        `${(ours.seconds / plain.seconds).toFixed(2)}×`,
+        cell(`${(ours.seconds / plain.seconds).toFixed(2)}×`, 11),
+        `${(ours.cpuSeconds / plain.cpuSeconds).toFixed(2)}×`,
       ].join(' '),
     );
   }

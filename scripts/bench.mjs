@@ -13,6 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { buildBaselineSite } from './lib/baseline-site.mjs';
+import { coldBuildReport } from './lib/build-comparison.mjs';
+import { measureCommand } from './lib/process-memory.mjs';
 import { lighthouseOptions } from './lib/lighthouse-options.mjs';
 import { BUDGETS, budgetReport, REFERENCE_COMPONENT_PAGE } from './lib/budgets.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS, componentPagePaths, measurePage, PAGE_TYPES } from './lib/page-assets.mjs';
@@ -30,14 +32,12 @@ const resultsDir = path.join(root, 'bench-results');
 /** @typedef {Awaited<ReturnType<typeof measurePage>>} PageMeasure */
 
 /**
- * Runs a command in the site folder and returns how long it took, in seconds.
+ * Runs a command in the site folder; fails when it fails.
  * @param {string} command @param {string[]} args
  */
-function timed(command, args) {
-  const started = process.hrtime.bigint();
+function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status}`);
-  return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
 /** @param {number | undefined} bytes */
@@ -82,13 +82,14 @@ async function measureSite(dir) {
   );
 }
 
-let buildSeconds = null;
+/** @type {{ seconds: number, cpuSeconds: number, peakBytes: number } | null} */
+let build = null;
 if (!skipBuild) {
-  timed('npx', ['docusaurus', 'clear']);
-  buildSeconds = timed('npx', ['docusaurus', 'build']);
+  run('npx', ['docusaurus', 'clear']);
+  build = await measureCommand('npx', ['docusaurus', 'build'], { cwd: root });
 }
 if (!fs.existsSync(buildDir)) throw new Error('No build/ folder: run without --no-build first.');
-const baseline = buildBaselineSite(root);
+const baseline = await buildBaselineSite(root);
 
 const ours = await measureSite(buildDir);
 const plain = await measureSite(baseline.buildDir);
@@ -131,8 +132,8 @@ if (componentPages.length > 0) {
       `lightest ${lightestPath} ${kb(lightest.js.gzip)} (budget ${kb(BUDGETS.demos.js)} each)`,
   );
 }
-if (buildSeconds !== null) console.log(`Cold production build: ${buildSeconds.toFixed(1)} s`);
-console.log(`Plain Docusaurus build (same Markdown): ${baseline.buildSeconds.toFixed(1)} s`);
+console.log('');
+for (const line of coldBuildReport(build, baseline)) console.log(line);
 
 let lighthouse = null;
 if (lighthouseRuns.enabled) {
@@ -160,5 +161,5 @@ printMaterialIconsBench(materialIcons);
 fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(
   path.join(resultsDir, 'bench.json'),
-  `${JSON.stringify({ buildSeconds, baselineBuildSeconds: baseline.buildSeconds, pages: ours, baseline: plain, search, materialIcons, lighthouse }, null, 2)}\n`,
+  `${JSON.stringify({ build, baselineBuild: { seconds: baseline.seconds, cpuSeconds: baseline.cpuSeconds, peakBytes: baseline.peakBytes }, pages: ours, baseline: plain, search, materialIcons, lighthouse }, null, 2)}\n`,
 );

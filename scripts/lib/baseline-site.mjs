@@ -1,9 +1,9 @@
 // Builds the comparison baseline: a plain Docusaurus preset-classic site (no custom theme, no
 // demos, no plugins of ours) from the same Markdown pages and product areas.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { measureCommand } from './process-memory.mjs';
 
 const CONFIG_FILE = 'docusaurus.config.js';
 const BASELINE_URL = 'https://baseline.example';
@@ -99,17 +99,33 @@ export function writeBaselineSite(repoRoot, dir) {
     path.join(dir, 'src', 'pages', 'index.md'),
     `# React component libraries\n\n${AREAS.map(([area, route]) => `- [${area}](/${route}/)`).join('\n')}\n`,
   );
-  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'));
+  linkNodeModules(repoRoot, dir);
 }
 
 /**
- * Writes the baseline site and builds it; returns its build dir.
+ * Gives `dir` a node_modules of its own that links every package of `repoRoot`'s, but not the
+ * bundler's persistent cache (`.cache`): a build there starts cold, as the figures it is compared
+ * with do, and never reads or wipes the repo's cache.
+ * @param {string} repoRoot @param {string} dir
+ */
+export function linkNodeModules(repoRoot, dir) {
+  const modules = path.join(dir, 'node_modules');
+  fs.mkdirSync(modules, { recursive: true });
+  for (const entry of fs.readdirSync(path.join(repoRoot, 'node_modules'))) {
+    if (entry !== '.cache') fs.symlinkSync(path.join(repoRoot, 'node_modules', entry), path.join(modules, entry));
+  }
+}
+
+/**
+ * Writes the baseline site and builds it cold; returns its build dir and the build's measures.
  * @param {string} repoRoot @param {string} [dir]
  */
-export function buildBaselineSite(repoRoot, dir = baselineDir(process.env)) {
+export async function buildBaselineSite(repoRoot, dir = baselineDir(process.env)) {
   writeBaselineSite(repoRoot, dir);
-  const started = process.hrtime.bigint();
-  const result = spawnSync('npx', ['docusaurus', 'build'], { cwd: dir, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The baseline Docusaurus site failed to build.');
-  return { buildDir: path.join(dir, 'build'), buildSeconds: Number(process.hrtime.bigint() - started) / 1e9 };
+  try {
+    const build = await measureCommand('npx', ['docusaurus', 'build'], { cwd: dir });
+    return { buildDir: path.join(dir, 'build'), ...build };
+  } catch (error) {
+    throw new Error('The baseline Docusaurus site failed to build.', { cause: error });
+  }
 }

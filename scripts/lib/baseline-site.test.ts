@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assertReplaceableBaselineDir, baselineDir, toPlainMarkdown } from './baseline-site.mjs';
+import { assertReplaceableBaselineDir, baselineDir, linkNodeModules, toPlainMarkdown } from './baseline-site.mjs';
 
 describe('toPlainMarkdown', () => {
   it('drops our MDX components and their imports but keeps theme components and prose', () => {
@@ -81,5 +81,25 @@ describe('assertReplaceableBaselineDir', () => {
     expect(() => assertReplaceableBaselineDir(dir)).toThrow('holds no earlier baseline site');
     fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { url: 'https://mui-docs.example' };");
     expect(() => assertReplaceableBaselineDir(dir)).toThrow('holds no earlier baseline site');
+  });
+});
+
+describe('linkNodeModules', () => {
+  it('links every package of the repo but not its bundler cache, so the baseline builds cold', () => {
+    const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'baseline-repo-'));
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'baseline-site-'));
+    try {
+      for (const entry of ['react', '.bin', '.cache'])
+        fs.mkdirSync(path.join(repo, 'node_modules', entry), { recursive: true });
+      linkNodeModules(repo, site);
+      expect(fs.readdirSync(path.join(site, 'node_modules')).sort()).toEqual(['.bin', 'react']);
+      expect(fs.realpathSync(path.join(site, 'node_modules', 'react'))).toBe(
+        fs.realpathSync(path.join(repo, 'node_modules', 'react')),
+      );
+      expect(fs.lstatSync(path.join(site, 'node_modules')).isSymbolicLink()).toBe(false);
+    } finally {
+      fs.rmSync(repo, { recursive: true, force: true });
+      fs.rmSync(site, { recursive: true, force: true });
+    }
   });
 });

@@ -12,6 +12,15 @@ describe('measureCommand', () => {
     expect(peakBytes).toBeGreaterThan(60 * 1024 * 1024);
   });
 
+  it('reports the CPU time the command used, not its wall time', async () => {
+    // Busy for about 400 ms, then idle for 400 ms.
+    const script = 'const end = Date.now() + 400; while (Date.now() < end); setTimeout(() => {}, 400);';
+    const { seconds, cpuSeconds } = await measureCommand(process.execPath, ['-e', script], { cwd: __dirname });
+    expect(seconds).toBeGreaterThan(0.8);
+    expect(cpuSeconds).toBeGreaterThan(0.3);
+    expect(cpuSeconds).toBeLessThan(seconds - 0.3);
+  });
+
   it('fails naming the command when it fails', async () => {
     await expect(measureCommand(process.execPath, ['-e', 'process.exit(3)'], { cwd: __dirname })).rejects.toThrow(
       'failed with exit code 3',
