@@ -13,7 +13,7 @@ describe('commonChunkOverride', () => {
   });
 
   it('counts route chunks only, with a rule Rspack evaluates natively (a RegExp, never a JavaScript function)', () => {
-    const chunks = commonChunkOverride(docusaurusClient())?.splitChunks;
+    const chunks = commonChunkOverride(docusaurusClient(), true)?.splitChunks;
     const rule =
       chunks && typeof chunks === 'object' ? (chunks.cacheGroups?.common as { chunks?: unknown }).chunks : null;
     expect(rule).toBeInstanceOf(RegExp);
@@ -22,8 +22,12 @@ describe('commonChunkOverride', () => {
     expect((rule as RegExp).test('runtime~main')).toBe(false);
   });
 
+  it('leaves the dev server with Docusaurus’s own group until a rebuild is measured with the rule', () => {
+    expect(commonChunkOverride(docusaurusClient(), false)).toBeUndefined();
+  });
+
   it('changes nothing where Docusaurus has no common group (the server bundle)', () => {
-    expect(commonChunkOverride({ optimization: { splitChunks: false } })).toBeUndefined();
+    expect(commonChunkOverride({ optimization: { splitChunks: false } }, true)).toBeUndefined();
   });
 });
 

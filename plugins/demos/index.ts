@@ -81,12 +81,13 @@ function fingerprint(siteDir: string): string {
 
 /**
  * The `common` cache group override that keeps demo chunks out of the chunk every page loads
- * (see routeChunks.ts), for the browser bundle of production builds and of the dev server alike:
- * Rspack evaluates the rule natively, so it costs a rebuild nothing measurable.
+ * (see routeChunks.ts), for production builds. Rspack evaluates the rule natively, so the dev
+ * server could take it too; it keeps Docusaurus's own group until a rebuild is measured with it
+ * (its `common` chunk may then hold MUI, which only costs the dev server's first page).
  */
-export function commonChunkOverride(config: Configuration): Configuration['optimization'] {
+export function commonChunkOverride(config: Configuration, production: boolean): Configuration['optimization'] {
   const cacheGroups = (config.optimization?.splitChunks || undefined)?.cacheGroups;
-  if (!cacheGroups || typeof cacheGroups.common !== 'object') return undefined;
+  if (!production || !cacheGroups || typeof cacheGroups.common !== 'object') return undefined;
   return { splitChunks: { cacheGroups: { common: { chunks: countedChunkNames(initialChunkNames(config)) } } } };
 }
 
@@ -126,7 +127,7 @@ export default function demosPlugin(context: LoadContext): Plugin {
       // Docusaurus moves modules used by half the pages' chunks into one `common` chunk that
       // every page loads. Demos make many small lazy chunks that all use MUI; counting them
       // would put MUI in `common`, so only the site's own (route) chunks are counted.
-      const optimization = commonChunkOverride(config);
+      const optimization = commonChunkOverride(config, production);
       const showErrorsInPlace = showsErrorsInPlace(isServer, production);
       return {
         ...(optimization && { optimization }),
