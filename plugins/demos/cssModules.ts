@@ -33,7 +33,9 @@ export function demoCssModuleCode(css: string, fileName: string): string {
   }
   const { code, exports } = result;
   const classes: Record<string, string> = {};
-  for (const [local, entry] of Object.entries(exports ?? {})) {
+  // Lightning CSS hands the exports over in hash-map order, which changes from one run to the
+  // next: sorted, the demo chunk (and its content hash) is the same in every build of the same source.
+  for (const [local, entry] of Object.entries(exports ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const composed = entry.composes.filter((item) => item.type === 'local').map((item) => item.name);
     classes[local] = [entry.name, ...composed].join(' ');
   }
