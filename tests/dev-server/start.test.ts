@@ -8,7 +8,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/lib/page-assets.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -57,6 +57,18 @@ const DEMO_PAGE = '/experiments/docs/test-pages/demos/';
 const UPDATE_BOUND_MS = 3_000;
 const DEMO_FILE = path.join(ROOT, 'docs/docs-infra/test-pages/ClickCounter.tsx');
 
+/** Opens the test page, waits until the ClickCounter demo is live and shows its code. */
+async function openDemoWithCode(browser: Browser) {
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${SITE_PORT}${DEMO_PAGE}`);
+  const demo = page.locator('[data-demo="ClickCounter"]');
+  await demo.scrollIntoViewIfNeeded();
+  await demo.locator('.demo-preview[data-demo-state="live"]').waitFor({ timeout: 60_000 });
+  await demo.getByRole('button', { name: 'Show code' }).click();
+  await demo.locator('pre .token-line').first().waitFor({ timeout: 30_000 });
+  return { page, demo };
+}
+
 describe('npm start', () => {
   let launcher: ChildProcess;
   let output = '';
@@ -99,13 +111,7 @@ describe('npm start', () => {
     const original = fs.readFileSync(DEMO_FILE, 'utf8');
     const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     try {
-      const page = await browser.newPage();
-      await page.goto(`http://127.0.0.1:${SITE_PORT}${DEMO_PAGE}`);
-      const demo = page.locator('[data-demo="ClickCounter"]');
-      await demo.scrollIntoViewIfNeeded();
-      await demo.locator('.demo-preview[data-demo-state="live"]').waitFor({ timeout: 60_000 });
-      await demo.getByRole('button', { name: 'Show code' }).click();
-      await demo.locator('pre .token-line').first().waitFor({ timeout: 30_000 });
+      const { page, demo } = await openDemoWithCode(browser);
       // A reload would lose this.
       await page.evaluate(() => Object.assign(window, { keptAcrossUpdate: true }));
 
@@ -136,13 +142,7 @@ describe('npm start', () => {
     const brokenLine = broken.split('\n').findIndex((line) => line.includes('value + 1}')) + 1;
     const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     try {
-      const page = await browser.newPage();
-      await page.goto(`http://127.0.0.1:${SITE_PORT}${DEMO_PAGE}`);
-      const demo = page.locator('[data-demo="ClickCounter"]');
-      await demo.scrollIntoViewIfNeeded();
-      await demo.locator('.demo-preview[data-demo-state="live"]').waitFor({ timeout: 60_000 });
-      await demo.getByRole('button', { name: 'Show code' }).click();
-      await demo.locator('pre .token-line').first().waitFor({ timeout: 30_000 });
+      const { page, demo } = await openDemoWithCode(browser);
       // A reload would lose the flag; a re-render of the page around the demo, the marked element.
       await page.evaluate(() => {
         Object.assign(window, { keptAcrossUpdate: true });
