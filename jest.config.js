@@ -12,5 +12,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: { '^@site/(.*)$': '<rootDir>/$1', '\\.css$': '<rootDir>/plugins/demos/test/cssModule.cjs' },
+  // Both cores: the main process only schedules, so Jest's default (cores - 1) left one idle on 2-core CI.
+  maxWorkers: '100%',
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/'],
 };

@@ -69,8 +69,33 @@ export function htmlSize(buildDir, pagePath) {
 }
 
 /**
+ * Where each page's off-origin requests are listed, for the collectLoadedAssets call under way.
+ * @type {WeakMap<import('playwright-core').Page, string[]>}
+ */
+const thirdPartyLog = new WeakMap();
+
+/**
+ * Answers the page's off-origin requests (the ad feed) locally for the rest of its life. The route
+ * is set once and never removed: removing it while an answer was under way failed the next load.
+ * @param {import('playwright-core').Page} page @param {string} origin
+ */
+async function answerThirdPartyLocally(page, origin) {
+  if (thirdPartyLog.has(page)) return;
+  thirdPartyLog.set(page, []);
+  await page.route(
+    (requestUrl) => requestUrl.origin !== origin,
+    (route) => {
+      thirdPartyLog.get(page)?.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ads":[]}' });
+    },
+  );
+}
+
+/**
  * Loads `url` in a Playwright page and returns the same-origin scripts and stylesheets it
- * requested (as URL paths) until the network went idle. Third-party requests (the ad feed)
+ * requested (as URL paths) until it settled: hydrated (Docusaurus's own `data-has-hydrated`), its
+ * main thread idle and no script or stylesheet still loading. That is a state, not Playwright's
+ * "network idle", which waits a fixed 500 ms on every page. Third-party requests (the ad feed)
  * never leave the machine: they are answered locally and listed separately.
  * @param {import('playwright-core').Page} page @param {string} url
  */
@@ -82,14 +107,10 @@ export async function collectLoadedAssets(page, url) {
   const styles = new Set();
   /** @type {string[]} */
   const thirdParty = [];
-  /** @param {URL} requestUrl */
-  const isThirdParty = (requestUrl) => requestUrl.origin !== origin;
-  /** @param {import('playwright-core').Route} route */
-  const answerThirdParty = (route) => {
-    thirdParty.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ads":[]}' });
-  };
-  await page.route(isThirdParty, answerThirdParty);
+  await answerThirdPartyLocally(page, origin);
+  thirdPartyLog.set(page, thirdParty);
+  /** Script and stylesheet requests still loading. @type {Set<import('playwright-core').Request>} */
+  const pending = new Set();
   /** @param {import('playwright-core').Request} request */
   const onRequest = (request) => {
     const requestUrl = new URL(request.url());
@@ -97,11 +118,27 @@ export async function collectLoadedAssets(page, url) {
     const type = request.resourceType();
     if (type === 'script') scripts.add(requestUrl.pathname);
     if (type === 'stylesheet') styles.add(requestUrl.pathname);
+    if (type === 'script' || type === 'stylesheet') pending.add(request);
   };
+  /** @param {import('playwright-core').Request} request */
+  const onDone = (request) => pending.delete(request);
   page.on('request', onRequest);
-  await page.goto(url, { waitUntil: 'networkidle' });
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  // What hydration's effects load (lazy widgets) is requested before the main thread next goes
+  // idle; a chunk that loads more chunks is waited for in the next round.
+  for (let round = 0; round < 20; round += 1) {
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 2_000 })),
+    );
+    if (pending.size === 0) break;
+    await Promise.all([...pending].map((request) => request.response().catch(() => null)));
+  }
   page.off('request', onRequest);
-  await page.unroute(isThirdParty, answerThirdParty);
+  page.off('requestfinished', onDone);
+  page.off('requestfailed', onDone);
   return { scripts: [...scripts].sort(), styles: [...styles].sort(), thirdParty };
 }
 

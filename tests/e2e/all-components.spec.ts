@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { axe, watchForProblems } from './helpers';
+import { axe, gotoSettled, watchForProblems } from './helpers';
 import { sidebarsByArea } from '../../sidebars';
 
 const PAGE = '/material-ui/all-components/';
@@ -16,7 +16,7 @@ const cards = (page: import('@playwright/test').Page) => page.locator('[data-com
 test.describe('All components page', () => {
   test('shows one card per page of the sidebar, grouped as in the sidebar', async ({ page, baseURL }) => {
     const problems = watchForProblems(page, new URL(baseURL!).origin);
-    await page.goto(PAGE, { waitUntil: 'networkidle' });
+    await gotoSettled(page, PAGE);
     const main = page.locator('article');
     await expect(main.getByRole('heading', { level: 2 })).toHaveText(GROUPS);
 
@@ -35,7 +35,7 @@ test.describe('All components page', () => {
   });
 
   test('every card links to a page and shows its illustration', async ({ page, request }) => {
-    await page.goto(PAGE, { waitUntil: 'networkidle' });
+    await gotoSettled(page, PAGE);
     const entries = await cards(page).evaluateAll((links) =>
       links.map((link) => ({
         href: link.getAttribute('href')!,
@@ -54,7 +54,7 @@ test.describe('All components page', () => {
 
   test('cards are links the keyboard reaches, in a grid that fits the screen', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(PAGE, { waitUntil: 'networkidle' });
+    await gotoSettled(page, PAGE);
     const first = cards(page).first();
     await first.focus();
     await expect(first).toBeFocused();
@@ -84,7 +84,7 @@ test.describe('All components page', () => {
         },
         [mode, direction],
       );
-      await page.goto(PAGE, { waitUntil: 'networkidle' });
+      await gotoSettled(page, PAGE);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const results = await axe(page);
       expect(results.violations.map((violation) => violation.id)).toEqual([]);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
 
@@ -108,6 +108,18 @@ export async function bringDemosLive(page: Page, label: string): Promise<number>
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Opens `path` and waits until the page has settled: hydrated, then its main thread idle once, so
+ * the effects hydration started (lazy widgets, the ad slot) have run. A state to wait for, where
+ * Playwright's "network idle" sits out a fixed 500 ms on every page.
+ */
+export async function gotoSettled(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })));
+  return response;
 }
 
 /** Layout shifts the reader did not cause, summed, and the elements each one moved. */

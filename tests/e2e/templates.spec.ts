@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { TEMPLATES, TEMPLATES_PATH, templatePath } from '../../src/templates/catalog';
-import { readLayoutShifts, recordLayoutShifts, waitForHydration, watchForProblems } from './helpers';
+import { gotoSettled, readLayoutShifts, recordLayoutShifts, waitForHydration, watchForProblems } from './helpers';
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -84,7 +84,7 @@ test.describe('template pages', () => {
       test(`${template.slug} renders cleanly at ${viewport.width} px`, async ({ page, baseURL }) => {
         await page.setViewportSize(viewport);
         const watcher = watchForProblems(page, baseURL!);
-        const response = await page.goto(templatePath(template.slug), { waitUntil: 'networkidle' });
+        const response = await gotoSettled(page, templatePath(template.slug));
         expect(response?.status()).toBe(200);
 
         await expect(page).toHaveTitle(`${template.title} template · Material UI`);
@@ -130,7 +130,7 @@ test.describe('colour mode', () => {
   test('the toggle switches the palette and is remembered per template', async ({ page, baseURL }) => {
     const watcher = watchForProblems(page, baseURL!);
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(templatePath('sign-in'), { waitUntil: 'networkidle' });
+    await gotoSettled(page, templatePath('sign-in'));
     const toggle = page.getByRole('button', { name: 'Switch to dark mode' });
     await expect(toggle).toBeVisible();
     const light = await background(page);
@@ -148,7 +148,7 @@ test.describe('colour mode', () => {
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
 
     // Another template keeps its own setting.
-    await page.goto(templatePath('sign-up'), { waitUntil: 'networkidle' });
+    await gotoSettled(page, templatePath('sign-up'));
     expect(await background(page)).toBe(light);
     expect(watcher.problems).toEqual([]);
   });
@@ -156,7 +156,7 @@ test.describe('colour mode', () => {
   test('without a stored choice the template follows the OS preference', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
-    await page.goto(templatePath('dashboard'), { waitUntil: 'networkidle' });
+    await gotoSettled(page, templatePath('dashboard'));
     await expect(page.locator('html')).toHaveAttribute('data-template-color-scheme', 'dark');
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
     await context.close();
@@ -164,7 +164,7 @@ test.describe('colour mode', () => {
 });
 
 test('the direction toggle sets dir on the template and the document', async ({ page }) => {
-  await page.goto(templatePath('checkout'), { waitUntil: 'networkidle' });
+  await gotoSettled(page, templatePath('checkout'));
   const root = page.locator('[data-template="checkout"]');
   await expect(root).toHaveAttribute('dir', 'ltr');
   await page.getByRole('button', { name: 'Switch to right-to-left' }).click();
@@ -176,7 +176,7 @@ test('the direction toggle sets dir on the template and the document', async ({ 
 
 test.describe('form validation', () => {
   test('sign-in explains empty and malformed input, then shows a success alert', async ({ page }) => {
-    await page.goto(templatePath('sign-in'), { waitUntil: 'networkidle' });
+    await gotoSettled(page, templatePath('sign-in'));
     const form = page.getByRole('form', { name: 'Sign in' });
     const submit = form.getByRole('button', { name: 'Sign in' });
     const email = page.locator('#email');
@@ -204,7 +204,7 @@ test.describe('form validation', () => {
   });
 
   test('the password reset dialog validates its email field', async ({ page }) => {
-    await page.goto(templatePath('sign-in-side'), { waitUntil: 'networkidle' });
+    await gotoSettled(page, templatePath('sign-in-side'));
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset your password' });
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
@@ -215,7 +215,7 @@ test.describe('form validation', () => {
   });
 
   test('sign-up requires every field and the terms', async ({ page }) => {
-    await page.goto(templatePath('sign-up'), { waitUntil: 'networkidle' });
+    await gotoSettled(page, templatePath('sign-up'));
     const submit = page.getByRole('button', { name: 'Create account' });
     await submit.click();
     for (const message of [
@@ -245,7 +245,7 @@ test.describe('form validation', () => {
 
   test('checkout walks through shipping, payment and review to a confirmation', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await page.goto(templatePath('checkout'), { waitUntil: 'networkidle' });
+    await gotoSettled(page, templatePath('checkout'));
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByText('Street address is required.')).toBeVisible();
 
@@ -285,7 +285,7 @@ test.describe('form validation', () => {
 test.describe('interactive parts', () => {
   test('the sticky footer rests on the viewport bottom until content pushes it down', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto(templatePath('sticky-footer'), { waitUntil: 'networkidle' });
+    await gotoSettled(page, templatePath('sticky-footer'));
     const footer = page.getByRole('contentinfo');
     const bottom = async () => {
       const box = await footer.boundingBox();
@@ -307,7 +307,7 @@ test.describe('interactive parts', () => {
 
   test('the dashboard draws its chart, lists orders and opens its drawer on phones', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await page.goto(templatePath('dashboard'), { waitUntil: 'networkidle' });
+    await gotoSettled(page, templatePath('dashboard'));
     await expect(page.locator('#revenue svg[role="img"]')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Recent orders' }).locator('tbody tr')).toHaveCount(7);
     await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -317,7 +317,7 @@ test.describe('interactive parts', () => {
   });
 
   test('blog filters by topic and opens a post', async ({ page }) => {
-    await page.goto(templatePath('blog'), { waitUntil: 'networkidle' });
+    await gotoSettled(page, templatePath('blog'));
     await page.getByRole('button', { name: 'Design', exact: true }).click();
     await expect(page.getByRole('status')).toContainText('2 posts for Design');
     await page.getByRole('button', { name: 'A field guide to naming things in a design system' }).click();
@@ -377,7 +377,7 @@ test.describe('gallery', () => {
 
   test('client-side navigation into a template and back leaves the docs page untouched', async ({ page, baseURL }) => {
     const watcher = watchForProblems(page, baseURL!);
-    await page.goto(TEMPLATES_PATH, { waitUntil: 'networkidle' });
+    await gotoSettled(page, TEMPLATES_PATH);
     const docsBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page
       .getByRole('article', { name: 'Dashboard', exact: true })
