@@ -90,9 +90,15 @@ describe('materialIconsPlugin', () => {
     const plugin = materialIconsPlugin(context, { chunkSize: 500 }) as Required<
       Plugin<ReturnType<typeof buildIconData>>
     >;
-    const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+    const log = jest.spyOn(console, 'info').mockImplementation(() => {});
     const content = await plugin.loadContent();
+    // The second load (every later start) reads the disk cache and gets the same data.
+    const again = await plugin.loadContent();
+    const messages = log.mock.calls.map((call) => call.join(' '));
     log.mockRestore();
+    expect(messages[1]).toMatch(/cache read in \d+ ms/);
+    expect(again.manifest).toEqual(content.manifest);
+    expect([...again.files]).toEqual([...content.files]);
     expect(content.manifest.names).toContain('Delete');
     const createData = jest.fn(async (name: string) => `@generated/material-icons/default/${name}`);
     const previous = process.env.NODE_ENV;

@@ -10,6 +10,8 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildIconData, DEFAULT_CHUNK_SIZE, DEFAULT_DATA_DIR, type IconData } from './build';
 import { iconPackageDir, readIconPackage } from './extract';
+import { cacheDirOf, cachedJson, hashOfFiles } from '../shared/diskCache';
+import { readPackageVersion } from '../shared/installedPackages';
 import { logInfo } from '../shared/log';
 
 export const MATERIAL_ICONS_PLUGIN = 'material-icons';
@@ -33,6 +35,28 @@ export async function writeChunkFiles(root: string, data: IconData): Promise<voi
   await Promise.all([...data.files].map(([file, content]) => fs.promises.writeFile(path.join(root, file), content)));
 }
 
+/** The code that turns the package into icon data: a change to any of it makes the cached data stale. */
+const ICON_DATA_SOURCES = [
+  path.join(__dirname, 'build.ts'),
+  path.join(__dirname, 'extract.ts'),
+  path.join(__dirname, '../../src/lib/materialIcons/format.ts'),
+  path.join(__dirname, '../../src/lib/materialIcons/themes.ts'),
+];
+
+/**
+ * The icon data of the installed package: read from its 2,134 modules once (1.7 s), then from the
+ * disk cache on every later start and build until the package, the options or the code change.
+ */
+async function loadIconData(siteDir: string, dataDir: string, chunkSize: number) {
+  const packageDir = iconPackageDir(siteDir);
+  const key = [readPackageVersion(packageDir), hashOfFiles(ICON_DATA_SOURCES), dataDir, chunkSize].join('-');
+  const { value, fromCache } = await cachedJson(cacheDirOf(siteDir, MATERIAL_ICONS_PLUGIN), key, async () => {
+    const data = buildIconData(await readIconPackage(packageDir), { dataDir, chunkSize });
+    return { manifest: data.manifest, files: [...data.files] };
+  });
+  return { data: { manifest: value.manifest, files: new Map(value.files) } satisfies IconData, fromCache };
+}
+
 export default function materialIconsPlugin(
   context: LoadContext,
   { dataDir = DEFAULT_DATA_DIR, chunkSize = DEFAULT_CHUNK_SIZE }: MaterialIconsOptions = {},
@@ -44,12 +68,13 @@ export default function materialIconsPlugin(
     name: MATERIAL_ICONS_PLUGIN,
     async loadContent() {
       const started = Date.now();
-      const data = buildIconData(await readIconPackage(iconPackageDir(context.siteDir)), { dataDir, chunkSize });
+      const { data, fromCache } = await loadIconData(context.siteDir, dataDir, chunkSize);
       const bytes = [...data.files.values()].reduce((sum, content) => sum + content.length, 0);
       logInfo(
         MATERIAL_ICONS_PLUGIN,
         `${data.manifest.names.length} icons (@mui/icons-material ${data.manifest.version}), ` +
-          `${data.files.size} chunks, ${(bytes / 1024).toFixed(0)} KB, in ${Date.now() - started} ms.`,
+          `${data.files.size} chunks, ${(bytes / 1024).toFixed(0)} KB, ` +
+          `${fromCache ? 'cache read' : 'read from the package'} in ${Date.now() - started} ms.`,
       );
       return data;
     },
