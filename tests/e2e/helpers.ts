@@ -96,7 +96,9 @@ export async function bringDemosLive(page: Page, label: string): Promise<number>
     const preview = demos.nth(index).locator('.demo-preview');
     if ((await preview.getAttribute('data-demo-state')) === 'live') continue;
     const name = await demos.nth(index).getAttribute('data-demo');
-    await demos.nth(index).scrollIntoViewIfNeeded();
+    // Scrolled there directly: Playwright's own scroll first waits for the element to hold still,
+    // which a demo does not while the ones above it swap in their live markup.
+    await demos.nth(index).evaluate((demo) => demo.scrollIntoView({ block: 'center' }));
     await expect(preview, `${label} ${name} goes live`).toHaveAttribute('data-demo-state', 'live');
   }
   return count;
