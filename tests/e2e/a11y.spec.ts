@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { axe, bringDemosLive, gotoSettled } from './helpers';
+import { axe, bringDemosLive, gotoSettled, storeReaderSettings } from './helpers';
 
 /** One page of every page type; component pages with demos join when they exist. */
 const PAGES = {
@@ -31,13 +31,7 @@ for (const [type, path] of Object.entries(PAGES)) {
   for (const { mode, direction, width } of CONDITIONS) {
     test(`${type} page has no axe violations (${mode}, ${direction}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 720 });
-      await page.addInitScript(
-        ([storedMode, storedDirection]) => {
-          localStorage.setItem('mui-mode', storedMode);
-          localStorage.setItem('mui-direction', storedDirection);
-        },
-        [mode, direction],
-      );
+      await storeReaderSettings(page, mode, direction);
       await gotoSettled(page, path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(page.locator('html')).toHaveAttribute('dir', direction);

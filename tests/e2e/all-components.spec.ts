@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { axe, gotoSettled, watchForProblems } from './helpers';
+import { axe, gotoSettled, watchForProblems, storeReaderSettings } from './helpers';
 import { sidebarsByArea } from '../../sidebars';
 
 const PAGE = '/material-ui/all-components/';
@@ -77,13 +77,7 @@ test.describe('All components page', () => {
     ['dark', 'rtl'],
   ] as const) {
     test(`has no axe violations (${mode}, ${direction})`, async ({ page }) => {
-      await page.addInitScript(
-        ([storedMode, storedDirection]) => {
-          localStorage.setItem('mui-mode', storedMode);
-          localStorage.setItem('mui-direction', storedDirection);
-        },
-        [mode, direction],
-      );
+      await storeReaderSettings(page, mode, direction);
       await gotoSettled(page, PAGE);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const results = await axe(page);

@@ -112,6 +112,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/** Stores the reader's colour mode and direction before any of the page's scripts run. */
+export async function storeReaderSettings(page: Page, mode: 'light' | 'dark', direction: 'ltr' | 'rtl'): Promise<void> {
+  await page.addInitScript(
+    ([storedMode, storedDirection]) => {
+      localStorage.setItem('mui-mode', storedMode);
+      localStorage.setItem('mui-direction', storedDirection);
+    },
+    [mode, direction],
+  );
+}
+
 /**
  * Opens `path` and waits until the page has settled: hydrated, then its main thread idle once, so
  * the effects hydration started (lazy widgets, the ad slot) have run. A state to wait for, where

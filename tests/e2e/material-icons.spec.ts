@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axe, waitForHydration, watchForProblems } from './helpers';
+import { axe, waitForHydration, watchForProblems, storeReaderSettings } from './helpers';
 import { collectLoadedAssets, sizeOfFiles } from '../../scripts/lib/page-assets.mjs';
 import { budgetProblems, SPEC_LIMITS } from '../../scripts/lib/budgets.mjs';
 
@@ -152,13 +152,7 @@ test.describe('Material icons page', () => {
     ['dark', 'rtl'],
   ] as const) {
     test(`has no axe violations, dialog open or closed (${mode}, ${direction})`, async ({ page }) => {
-      await page.addInitScript(
-        ([storedMode, storedDirection]) => {
-          localStorage.setItem('mui-mode', storedMode);
-          localStorage.setItem('mui-direction', storedDirection);
-        },
-        [mode, direction],
-      );
+      await storeReaderSettings(page, mode, direction);
       await openPage(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(page.locator('html')).toHaveAttribute('dir', direction);
