@@ -25,7 +25,7 @@ import remarkApiSection from './plugins/demo-usage/remark';
 import remarkPropsPlayground from './plugins/props-playground/remark';
 import templateSourcesPlugin, { type TemplateSourcesOptions } from './plugins/template-sources';
 import materialIconsPlugin, { type MaterialIconsOptions } from './plugins/material-icons';
-import { withEmotionStylesInHead, withoutStreamPadding } from './plugins/ssr-template';
+import { withEmotionStylesInHead, withoutStreamPadding, withScriptsAfterFirstPaint } from './plugins/ssr-template';
 import leanDocsPlugin from './plugins/lean-docs';
 import changelogPlugin from './plugins/changelog';
 import llmsTxtPlugin from './plugins/llms-txt';
@@ -106,8 +106,9 @@ const config: Config = {
   future: { v4: true, faster: { swcHtmlMinimizer: false } },
   // Moves Emotion's server-rendered styles from the body to <head> before the minifier runs
   // (terser ends an open <p> at a <style>, which breaks hydration), after dropping the NULs
-  // React 18's stream renderer pads pages with (plugins/ssr-template/streamPadding.ts).
-  ssrTemplate: withEmotionStylesInHead(withoutStreamPadding(defaultSsrTemplate)),
+  // React 18's stream renderer pads pages with (plugins/ssr-template/streamPadding.ts). The app's
+  // scripts start after the first paint (plugins/ssr-template/afterFirstPaint.ts).
+  ssrTemplate: withScriptsAfterFirstPaint(withEmotionStylesInHead(withoutStreamPadding(defaultSsrTemplate))),
   i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: [DEFAULT_LANGUAGE] },
   customFields: {
     links,

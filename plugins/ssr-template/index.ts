@@ -1,5 +1,6 @@
 import { splitEmotionStyles } from './emotionStyles';
 import { removeStreamPadding } from './streamPadding';
+import { startAppAfterFirstPaint } from './afterFirstPaint';
 
 const APP_HTML = '<%~ it.appHtml %>';
 const HEAD_END = '</head>';
@@ -37,4 +38,31 @@ export function withoutStreamPadding(template: string): string {
   const source = removeStreamPadding.toString();
   if (source.includes('%>')) throw new Error('ssr-template: the padding function would end the template tag early');
   return `<% it.appHtml = (${source})(it.appHtml); %>${template.trimStart()}`;
+}
+
+const DEFERRED_SCRIPT = '<script src="<%= it.baseUrl %><%= script %>" defer></script>';
+
+/** How long the app waits for the first paint before it starts anyway (see ./afterFirstPaint.ts). */
+export const FIRST_PAINT_FALLBACK_MS = 2000;
+
+/**
+ * Docusaurus's SSG template, with the app's `defer` scripts started after the first paint
+ * (./afterFirstPaint.ts) instead. Each script is preloaded where the template listed it, at the
+ * low priority Chromium gives `defer` scripts, so the download starts as early as before.
+ */
+export function withScriptsAfterFirstPaint(template: string): string {
+  if (occurrences(template, DEFERRED_SCRIPT) !== 1 || occurrences(template, HEAD_END) !== 1) {
+    throw new Error(`[ssr-template] expected one ${DEFERRED_SCRIPT} and one ${HEAD_END} in the SSG template`);
+  }
+  const source = startAppAfterFirstPaint.toString();
+  if (source.includes('%>') || source.includes('</')) {
+    throw new Error('ssr-template: the start-up function would end the template tag or the script early');
+  }
+  const scripts = 'JSON.stringify(it.scripts.map((script) => it.baseUrl + script))';
+  return template
+    .replace(
+      DEFERRED_SCRIPT,
+      () => '<link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>">',
+    )
+    .replace(HEAD_END, () => `<script>(${source})(<%~ ${scripts} %>, ${FIRST_PAINT_FALLBACK_MS})</script>${HEAD_END}`);
 }

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** The ad network's feed URL built into the site (docusaurus.config.ts). */
 export const AD_FEED = /^https:\/\/srv\.buysellads\.com\/ads\/[A-Z0-9]+\.json/;
@@ -8,7 +8,57 @@ export const AD_FEED = /^https:\/\/srv\.buysellads\.com\/ads\/[A-Z0-9]+\.json/;
  * API) is answered locally. By default the ad feed has no ads (as when the network has nothing to
  * show); specs override it with `page.route`, which takes precedence over these context routes.
  */
+/**
+ * Pages start their scripts after the first paint (plugins/ssr-template/afterFirstPaint.ts), which
+ * can come after the `load` event. A navigation that waits for `load` (Playwright's default) also
+ * waits, as it did with `defer` scripts, until each script the page preloads has run or failed.
+ */
+async function waitForAppStart(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const done = (window as unknown as { __scriptsDone?: Set<string> }).__scriptsDone;
+      const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')];
+      return preloaded.every((link) => done?.has(link.href));
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
+/**
+ * Records, from the page's start, each script file that has run or failed to load. On the document:
+ * a `load` event on an element never reaches the window.
+ */
+function recordFinishedScripts() {
+  const done = new Set<string>();
+  (window as unknown as { __scriptsDone: Set<string> }).__scriptsDone = done;
+  const finish = (event: Event) => {
+    if (event.target instanceof HTMLScriptElement && event.target.src) done.add(event.target.src);
+  };
+  document.addEventListener('load', finish, true);
+  document.addEventListener('error', finish, true);
+}
+
+const isPage = (response: Awaited<ReturnType<Page['goto']>>) =>
+  response?.headers()['content-type']?.startsWith('text/html') ?? false;
+
 export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(recordFinishedScripts);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if ((options?.waitUntil ?? 'load') === 'load' && isPage(response)) await waitForAppStart(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if ((options?.waitUntil ?? 'load') === 'load' && isPage(response)) await waitForAppStart(page);
+      return response;
+    };
+    await use(page);
+  },
   context: async ({ context, baseURL }, use) => {
     const origin = new URL(baseURL!).origin;
     await context.route(

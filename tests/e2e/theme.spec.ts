@@ -93,6 +93,7 @@ test.describe('settings drawer', () => {
   test('is keyboard reachable, labelled, and returns focus when closed', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(TEXT_PAGE);
+    await waitForHydration(page);
     const trigger = page.getByRole('button', { name: 'Settings' });
     await trigger.focus();
     await page.keyboard.press('Enter');
