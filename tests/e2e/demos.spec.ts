@@ -4,7 +4,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { decompressFromBase64 } from 'lz-string';
 import { installedVersion } from '../../plugins/shared/installedPackages';
 import { expect, test } from './fixtures';
-import { interact } from './helpers';
+import { interact, waitForHydration } from './helpers';
 
 const TEST_PAGE = '/experiments/docs/test-pages/demos/';
 const BUTTON_PAGE = '/material-ui/react-button/';
@@ -457,6 +457,7 @@ test.describe('sandboxes', () => {
 
   test('CodeSandbox gets the compressed project in the variant shown', async ({ page }) => {
     await page.goto(TEST_PAGE);
+    await waitForHydration(page);
     const bar = toolbar(page, 'TeamList');
     await bar.getByRole('button', { name: 'JS', exact: true }).click();
     await bar.getByRole('button', { name: 'Open in CodeSandbox' }).click();

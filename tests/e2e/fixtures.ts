@@ -12,31 +12,31 @@ export const AD_FEED = /^https:\/\/srv\.buysellads\.com\/ads\/[A-Z0-9]+\.json/;
  * Pages start their scripts after the first paint (plugins/ssr-template/afterFirstPaint.ts), which
  * can come after the `load` event. A navigation that waits for `load` (Playwright's default) also
  * waits, as it did with `defer` scripts, until each script the page preloads has run or failed.
+ * Hydration is not awaited here: a test's paused clock holds it until the test moves the clock.
  */
 async function waitForAppStart(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const done = (window as unknown as { __scriptsDone?: Set<string> }).__scriptsDone;
+  // Polled from the test, not in the page: a test's fake clock may hold the page's timers and frames.
+  const started = () =>
+    page.evaluate(() => {
+      const { ran, failed } = (window as unknown as { __scripts: Record<'ran' | 'failed', Set<string>> }).__scripts;
       const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')];
-      return preloaded.every((link) => done?.has(link.href));
-    },
-    undefined,
-    { polling: 'raf' },
-  );
+      return preloaded.every((link) => ran.has(link.href) || failed.has(link.href));
+    });
+  await expect.poll(started, { message: 'the page starts its app', intervals: [25] }).toBe(true);
 }
 
 /**
  * Records, from the page's start, each script file that has run or failed to load. On the document:
  * a `load` event on an element never reaches the window.
  */
-function recordFinishedScripts() {
-  const done = new Set<string>();
-  (window as unknown as { __scriptsDone: Set<string> }).__scriptsDone = done;
-  const finish = (event: Event) => {
-    if (event.target instanceof HTMLScriptElement && event.target.src) done.add(event.target.src);
+function recordScripts() {
+  const scripts = { ran: new Set<string>(), failed: new Set<string>() };
+  (window as unknown as { __scripts: typeof scripts }).__scripts = scripts;
+  const record = (outcome: Set<string>) => (event: Event) => {
+    if (event.target instanceof HTMLScriptElement && event.target.src) outcome.add(event.target.src);
   };
-  document.addEventListener('load', finish, true);
-  document.addEventListener('error', finish, true);
+  document.addEventListener('load', record(scripts.ran), true);
+  document.addEventListener('error', record(scripts.failed), true);
 }
 
 const isPage = (response: Awaited<ReturnType<Page['goto']>>) =>
@@ -44,7 +44,7 @@ const isPage = (response: Awaited<ReturnType<Page['goto']>>) =>
 
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await page.addInitScript(recordFinishedScripts);
+    await page.addInitScript(recordScripts);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
