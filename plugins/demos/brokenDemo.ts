@@ -1,5 +1,5 @@
 /**
- * `npm start` only: a demo file with a syntax error is compiled into a stand-in whose component
+ * `npm start` only: a demo file with a syntax or type error is compiled into a stand-in whose component
  * throws the error, located and framed, so the Demo's error box shows it in place of the preview
  * and the rest of the page keeps working. The stand-in keeps the name of the file's default
  * export, so React Fast Refresh swaps the real component back in on the next good save, without
@@ -57,10 +57,11 @@ export function brokenDemoModuleCode(source: string, problem: DemoCompileProblem
 }
 
 /**
- * What the bundler compiles for a demo file in `npm start`: the file itself when it parses, its
- * stand-in when it does not. `file` is the path from the site's root, as the report shows it.
+ * What the bundler compiles for a demo file in `npm start`: the file itself when it parses and
+ * has no known type error (see typeErrors.ts), its stand-in when it does not. `file` is the path
+ * from the site's root, as the report shows it.
  */
-export function demoFileForDevServer(source: string, file: string): string {
-  const problem = firstSyntaxProblem(source, file);
+export function demoFileForDevServer(source: string, file: string, typeProblem: DemoCompileProblem | null = null) {
+  const problem = firstSyntaxProblem(source, file) ?? typeProblem;
   return problem ? brokenDemoModuleCode(source, problem) : source;
 }

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { demoCompilerOptions } from './typeCheck';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 
@@ -29,9 +30,7 @@ describe('demo sources', () => {
   });
 
   it('type-check in strict mode', () => {
-    const config = ts.readConfigFile(path.join(SITE_DIR, 'tsconfig.json'), ts.sys.readFile);
-    const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, SITE_DIR);
-    const program = ts.createProgram(FILES, { ...options, noEmit: true, types: ['@docusaurus/module-type-aliases'] });
+    const program = ts.createProgram(FILES, demoCompilerOptions(SITE_DIR));
     const diagnostics = ts
       .getPreEmitDiagnostics(program)
       .filter((diagnostic) => diagnostic.file && FILES.includes(path.resolve(diagnostic.file.fileName)));

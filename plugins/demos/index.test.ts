@@ -55,7 +55,10 @@ describe('broken demos', () => {
     const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = nodeEnv;
     try {
-      const plugin = demosPlugin({ siteDir: SITE_DIR } as LoadContext);
+      const plugin = demosPlugin({
+        siteDir: SITE_DIR,
+        generatedFilesDir: path.join(SITE_DIR, '.docusaurus'),
+      } as LoadContext);
       const configure = plugin.configureWebpack as unknown as (
         config: Configuration,
         isServer: boolean,

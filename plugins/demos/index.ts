@@ -13,6 +13,7 @@ import { DEMO_COMPONENT_FILE, demoFileForDevServer } from './brokenDemo';
 import { compileDemoRequest, demoRequestKind } from './compile';
 import { countedChunkNames, initialChunkNames } from './routeChunks';
 import { demoCssModuleCode, isDemoCssModule } from './cssModules';
+import { createDemoTypeErrors, workerTypeCheck } from './typeErrors';
 
 export const DEMOS_PLUGIN = 'demos';
 const COMPILER = Symbol.for('mui-docs-site.demos.compile');
@@ -68,8 +69,17 @@ export function brokenDemoRule(loader: string, fingerprint: string): RuleSetRule
 /** Changes to the compiler or to the tools it runs invalidate the bundler's cached demo modules. */
 function fingerprint(siteDir: string): string {
   const hash = crypto.createHash('sha256');
-  for (const file of ['compile.ts', 'transpile.ts', 'tailwind.ts', 'cssModules.ts', 'brokenDemo.ts', 'syntaxErrors.ts'])
-    hash.update(fs.readFileSync(path.join(__dirname, file)));
+  const tools = [
+    'compile',
+    'transpile',
+    'tailwind',
+    'cssModules',
+    'brokenDemo',
+    'syntaxErrors',
+    'typeErrors',
+    'typeCheck',
+  ];
+  for (const file of tools.map((tool) => `${tool}.ts`)) hash.update(fs.readFileSync(path.join(__dirname, file)));
   for (const file of ['dependencies.ts', 'compileErrors.ts'])
     hash.update(fs.readFileSync(path.join(__dirname, '../../src/lib/demos', file)));
   hash.update(fs.readFileSync(path.join(__dirname, '../../.prettierrc.json')));
@@ -112,8 +122,15 @@ export default function demosPlugin(context: LoadContext): Plugin {
       readVersion,
     });
   };
-  (globalThis as Record<symbol, unknown>)[BROKEN_DEMO] = (source: string, file: string) =>
-    demoFileForDevServer(source, path.relative(context.siteDir, file).split(path.sep).join('/'));
+  const typeErrors = createDemoTypeErrors(
+    path.join(context.generatedFilesDir, 'demo-type-checks'),
+    workerTypeCheck(context.siteDir).check,
+  );
+  (globalThis as Record<symbol, unknown>)[BROKEN_DEMO] = (source: string, file: string) => {
+    const fromSite = path.relative(context.siteDir, file).split(path.sep).join('/');
+    const { problem, resultFile } = typeErrors.lookup(fromSite, source);
+    return { code: demoFileForDevServer(source, fromSite, problem), typeCheckResult: resultFile };
+  };
   const docsDir = path.join(context.siteDir, 'docs') + path.sep;
   const isDemoCss = (file: string) => isDemoCssModule(docsDir, file);
   (globalThis as Record<symbol, unknown>)[CSS_MODULE_COMPILER] = (source: string, file: string) =>

@@ -8,7 +8,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/lib/page-assets.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -67,6 +67,24 @@ async function openDemoWithCode(browser: Browser) {
   await demo.getByRole('button', { name: 'Show code' }).click();
   await demo.locator('pre .token-line').first().waitFor({ timeout: 30_000 });
   return { page, demo };
+}
+
+/**
+ * Marks the open page; what it returns tells whether the marks are still there. A reload would
+ * lose the window's; a re-render of the page around the demo, the other demo's element.
+ */
+async function markPage(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    Object.assign(window, { keptAcrossUpdate: true });
+    Object.assign(document.querySelector('[data-demo="TeamList"]')!, { keptAcrossUpdate: true });
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (window as { keptAcrossUpdate?: boolean }).keptAcrossUpdate === true &&
+        (document.querySelector('[data-demo="TeamList"]') as { keptAcrossUpdate?: boolean } | null)
+          ?.keptAcrossUpdate === true,
+    );
 }
 
 describe('npm start', () => {
@@ -143,18 +161,7 @@ describe('npm start', () => {
     const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     try {
       const { page, demo } = await openDemoWithCode(browser);
-      // A reload would lose the flag; a re-render of the page around the demo, the marked element.
-      await page.evaluate(() => {
-        Object.assign(window, { keptAcrossUpdate: true });
-        Object.assign(document.querySelector('[data-demo="TeamList"]')!, { keptAcrossUpdate: true });
-      });
-      const pageKept = () =>
-        page.evaluate(
-          () =>
-            (window as { keptAcrossUpdate?: boolean }).keptAcrossUpdate === true &&
-            (document.querySelector('[data-demo="TeamList"]') as { keptAcrossUpdate?: boolean } | null)
-              ?.keptAcrossUpdate === true,
-        );
+      const pageKept = await markPage(page);
 
       let saved = Date.now();
       fs.writeFileSync(DEMO_FILE, broken);
@@ -181,6 +188,45 @@ describe('npm start', () => {
       fs.writeFileSync(DEMO_FILE, original);
       await demo.getByRole('button', { name: 'Add one' }).waitFor({ timeout: 10_000 });
       console.log(`Demo syntax error: shown ${errorMs} ms, fixed preview ${Date.now() - saved} ms after saving`);
+      expect(await report.count()).toBe(0);
+      await demo.getByRole('button', { name: 'Add one' }).click();
+      await demo.getByText('Clicked 1 times').waitFor({ timeout: 5_000 });
+      expect(await pageKept()).toBe(true);
+    } finally {
+      fs.writeFileSync(DEMO_FILE, original);
+      await browser.close();
+    }
+  }, 120_000);
+
+  // Issue 22: a type error shows in place of the preview too. The bundler does not wait for the type
+  // check (the preview first updates with the file as saved); the checker, on a thread of its own,
+  // answers a second or so later, and its first check, which loads MUI's types, takes longer.
+  it('shows a type error in place of the preview, with its file and line, and recovers on the fix', async () => {
+    const original = fs.readFileSync(DEMO_FILE, 'utf8');
+    // The count's setter handed a string: valid JavaScript, which TypeScript rejects.
+    const broken = original.replace('setCount((value) => value + 1)', "setCount('one')");
+    const brokenLine = broken.split('\n').findIndex((line) => line.includes("setCount('one')")) + 1;
+    const brokenColumn = broken.split('\n')[brokenLine - 1].indexOf("'one'") + 1;
+    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+    try {
+      const { page, demo } = await openDemoWithCode(browser);
+      const pageKept = await markPage(page);
+
+      let saved = Date.now();
+      fs.writeFileSync(DEMO_FILE, broken);
+      const report = demo.locator('.demo-preview [data-demo-compile-error]');
+      await report.waitFor({ timeout: 60_000 });
+      const errorMs = Date.now() - saved;
+      expect(await report.locator('pre').textContent()).toContain(
+        `docs/docs-infra/test-pages/ClickCounter.tsx:${brokenLine}:${brokenColumn}: Argument of type 'string' is not assignable`,
+      );
+      expect(await page.locator('#webpack-dev-server-client-overlay').count()).toBe(0);
+      expect(await pageKept()).toBe(true);
+
+      saved = Date.now();
+      fs.writeFileSync(DEMO_FILE, original);
+      await demo.getByRole('button', { name: 'Add one' }).waitFor({ timeout: 10_000 });
+      console.log(`Demo type error: shown ${errorMs} ms, fixed preview ${Date.now() - saved} ms after saving`);
       expect(await report.count()).toBe(0);
       await demo.getByRole('button', { name: 'Add one' }).click();
       await demo.getByText('Clicked 1 times').waitFor({ timeout: 5_000 });

@@ -1,0 +1,145 @@
+/**
+ * `npm start` only: type errors in demos, shown in place of the preview like syntax errors (see
+ * brokenDemo.ts). The bundler never waits for a type check: the demo is compiled as saved, so its
+ * preview updates at once, and a check is asked for. The answer is written to the demo's result
+ * file, which the compiled demo depends on, so the bundler compiles the demo again and Fast
+ * Refresh swaps in the error report, or the preview once the error is fixed.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { DemoCompileProblem } from '../../src/lib/demos/compileErrors';
+
+/** What the checker found in one version of a demo file: its first error, or null. */
+export interface TypeCheckResult {
+  hash: string;
+  problem: DemoCompileProblem | null;
+}
+
+export type CheckTypes = (file: string, text: string) => Promise<DemoCompileProblem | null>;
+
+export function contentHash(text: string): string {
+  return crypto.createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+/**
+ * Runs checks one at a time. A file saved again while it waits is checked once, as last saved;
+ * an edit made while its check runs is checked after it.
+ */
+export function createCheckQueue(check: CheckTypes, onResult: (file: string, result: TypeCheckResult) => void) {
+  const waiting = new Map<string, string>();
+  let running = false;
+
+  async function drain() {
+    running = true;
+    for (let next = waiting.entries().next(); !next.done; next = waiting.entries().next()) {
+      const [file, text] = next.value;
+      waiting.delete(file);
+      try {
+        onResult(file, { hash: contentHash(text), problem: await check(file, text) });
+      } catch (error) {
+        // The preview keeps working; the writer still has the editor's and `npm test`'s type check.
+        console.warn(`[demos] could not type-check ${file}: ${(error as Error).message}`);
+      }
+    }
+    running = false;
+  }
+
+  return {
+    request(file: string, text: string) {
+      waiting.set(file, text);
+      if (!running) void drain();
+    },
+  };
+}
+
+export interface DemoTypeErrors {
+  /**
+   * The first type error of `text`, the saved content of `file` (from the site's root), if it has
+   * been checked; otherwise null, and a check is on its way. `resultFile` is for the bundler to
+   * watch.
+   */
+  lookup(file: string, text: string): { problem: DemoCompileProblem | null; resultFile: string };
+}
+
+export function createDemoTypeErrors(resultsDir: string, check: CheckTypes): DemoTypeErrors {
+  const resultFileOf = (file: string) => path.join(resultsDir, `${file}.json`);
+  const read = (resultFile: string): TypeCheckResult | null => {
+    try {
+      return JSON.parse(fs.readFileSync(resultFile, 'utf8')) as TypeCheckResult;
+    } catch {
+      return null;
+    }
+  };
+  const queue = createCheckQueue(check, (file, result) => {
+    const resultFile = resultFileOf(file);
+    const content = JSON.stringify(result);
+    // An unchanged answer would only make the bundler compile the demo again for nothing.
+    if (fs.existsSync(resultFile) && fs.readFileSync(resultFile, 'utf8') === content) return;
+    fs.mkdirSync(path.dirname(resultFile), { recursive: true });
+    fs.writeFileSync(resultFile, content);
+  });
+  let warm = false;
+  return {
+    lookup(file, text) {
+      const resultFile = resultFileOf(file);
+      const result = read(resultFile);
+      const known = result?.hash === contentHash(text);
+      // The first check loads React's and MUI's types, which takes seconds: it is done with the
+      // first demo compiled, even one with a known answer, so the writer's first edit is checked
+      // in about a second.
+      if (!known || !warm) queue.request(file, text);
+      warm = true;
+      return { problem: known ? result.problem : null, resultFile };
+    },
+  };
+}
+
+/**
+ * Checks on a worker thread (typeCheckWorker.cjs), started on the first request: the dev server
+ * only pays for it once a demo is compiled, and production builds never start it. Takes one check
+ * at a time, as createCheckQueue hands them out.
+ */
+export function workerTypeCheck(siteDir: string): { check: CheckTypes; stop: () => Promise<void> } {
+  type Answer = { problem: DemoCompileProblem | null } | { error: string };
+  let worker: Worker | null = null;
+  let pending: { resolve: (problem: DemoCompileProblem | null) => void; reject: (error: Error) => void } | null = null;
+  const settle = (answer: Answer | Error) => {
+    const waiting = pending;
+    pending = null;
+    if (answer instanceof Error) waiting?.reject(answer);
+    else if ('error' in answer) waiting?.reject(new Error(answer.error));
+    else waiting?.resolve(answer.problem);
+  };
+  const start = () => {
+    const started = new Worker(path.join(__dirname, 'typeCheckWorker.cjs'), { workerData: { siteDir } });
+    // The dev server may exit while a check runs.
+    started.unref();
+    started.on('message', settle);
+    started.on('error', (error) => {
+      worker = null;
+      settle(error);
+    });
+    started.on('exit', (code) => {
+      worker = null;
+      settle(new Error(`the type checker exited with code ${code}`));
+    });
+    return started;
+  };
+  return {
+    check: (file, text) =>
+      new Promise((resolve, reject) => {
+        if (pending) throw new Error('The demo type checker takes one check at a time.');
+        pending = { resolve, reject };
+        worker ??= start();
+        worker.postMessage({ file, text });
+      }),
+    async stop() {
+      const running = worker;
+      worker = null;
+      running?.removeAllListeners('exit');
+      await running?.terminate();
+    },
+  };
+}
