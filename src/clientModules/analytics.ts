@@ -18,6 +18,7 @@ import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, COLOR_MODE_STORAGE_KEY, DEFAU
 import { parseCookies } from '../lib/cookies';
 import { getRouteProduct, splitPathname } from '../lib/routing';
 import { readStorage } from '../lib/storage';
+import { whenIdle } from '../lib/whenIdle';
 import { customFieldsOf, type SiteCustomFields } from '../lib/customFields';
 import { track } from './track';
 
@@ -58,7 +59,6 @@ function start({ measurementId, productionHost }: SiteCustomFields['analytics'])
   const gtag = createGtag({ measurementId, win });
   win.gtag = gtag;
   for (const call of gtagConfigCalls(measurementId, new Date())) gtag(...call);
-  if (window.location.hostname === productionHost) loadTagScript(measurementId);
 
   const cookies = parseCookies(document.cookie);
   track(
@@ -72,7 +72,12 @@ function start({ measurementId, productionHost }: SiteCustomFields['analytics'])
     }),
   );
   document.addEventListener('click', trackTaggedClicks, true);
-  if (shouldSampleWebVitals(Math.random)) void reportWebVitals();
+  // Calls queue in `dataLayer` until the tag script reads them; the reader is not waiting for it.
+  whenIdle(() => {
+    if (window.location.hostname === productionHost) loadTagScript(measurementId);
+    // Web vitals observe buffered entries, so starting late misses none.
+    if (shouldSampleWebVitals(Math.random)) void reportWebVitals();
+  });
 }
 
 if (enabled) start(analytics);

@@ -8,6 +8,7 @@ import siteConfig from '@generated/docusaurus.config';
 import { customFieldsOf } from '../lib/customFields';
 import { serviceWorkerUrl, shouldRegisterServiceWorker } from '../lib/serviceWorker';
 import type { UpdateReloader } from '../lib/serviceWorkerRegistration';
+import { whenIdle } from '../lib/whenIdle';
 
 const { productionHost } = customFieldsOf(siteConfig);
 
@@ -43,7 +44,8 @@ if (
   ExecutionEnvironment.canUseDOM &&
   shouldRegisterServiceWorker(window.location.hostname, productionHost, 'serviceWorker' in navigator)
 ) {
-  void register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  // Registering downloads and precaches the app shell: after the page has started.
+  whenIdle(() => void register().catch((error: unknown) => console.warn('Service worker registration failed', error)));
 }
 
 // Before the destination's code loads: a deferred reload loads it from the new deploy instead.

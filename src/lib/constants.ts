@@ -25,3 +25,8 @@ export const PALETTE_COLORS_STORAGE_KEY = 'mui-palette-colors';
 /** How long a copy button reads 'Copied' before reverting to 'Copy'. */
 export const COPY_LABEL_REVERT_MS_IN_PAGE = 2000;
 export const COPY_LABEL_REVERT_MS_STANDALONE = 1200;
+
+/** Non-critical start-up work (analytics, service worker, ads) waits for idle time at most this long. */
+export const IDLE_START_TIMEOUT_MS = 2000;
+/** Where the browser has no idle callbacks, that work starts this long after it is asked for. */
+export const IDLE_FALLBACK_MS = 300;

@@ -127,24 +127,33 @@ describe('on the installed @mui/icons-material', () => {
     expect(search.filter('delete').length).toBeLessThan(search.filter('').length);
   });
 
+  // Timed in this process's CPU time, not wall time: other processes on a loaded CI machine take the
+  // CPU from the test, not from a reader's keystroke.
   it('filters the full list in well under 50 ms per keystroke', () => {
-    const started = performance.now();
-    const search = createIconSearch(bases);
-    const setup = performance.now() - started;
+    const cpuMs = (work: () => void) => {
+      const start = process.cpuUsage();
+      work();
+      const { user, system } = process.cpuUsage(start);
+      return (user + system) / 1000;
+    };
+    let search!: ReturnType<typeof createIconSearch>;
+    const setup = cpuMs(() => {
+      search = createIconSearch(bases);
+    });
     const typed = ['delete', 'arrow back', 'shopping cart', 'trash', 'wifi 1 bar', 'zzz', 'settings', 'a'];
     const timings: number[] = [];
     for (const word of typed) {
       for (let length = 1; length <= word.length; length += 1) {
-        const start = performance.now();
-        search.filter(word.slice(0, length), (i) => (masks[i] & filled) !== 0);
-        timings.push(performance.now() - start);
+        timings.push(cpuMs(() => search.filter(word.slice(0, length), (i) => (masks[i] & filled) !== 0)));
       }
       // Deleting back to an empty field returns the whole list.
-      const start = performance.now();
-      expect(search.filter('', (i) => (masks[i] & filled) !== 0)).toHaveLength(
-        groups.filter((g) => g.exports.Filled).length,
+      let all: unknown[] = [];
+      timings.push(
+        cpuMs(() => {
+          all = search.filter('', (i) => (masks[i] & filled) !== 0);
+        }),
       );
-      timings.push(performance.now() - start);
+      expect(all).toHaveLength(groups.filter((g) => g.exports.Filled).length);
     }
     timings.sort((a, b) => a - b);
     expect(setup).toBeLessThan(200);
