@@ -13,7 +13,7 @@ import { DEMO_COMPONENT_FILE, demoFileForDevServer } from './brokenDemo';
 import { compileDemoRequest, demoRequestKind } from './compile';
 import { countedChunkNames, initialChunkNames } from './routeChunks';
 import { demoCssModuleCode, isDemoCssModule } from './cssModules';
-import { createDemoTypeErrors, workerTypeCheck } from './typeErrors';
+import { contentHash, createDemoTypeErrors, workerTypeCheck } from './typeErrors';
 
 export const DEMOS_PLUGIN = 'demos';
 const COMPILER = Symbol.for('mui-docs-site.demos.compile');
@@ -103,6 +103,12 @@ export function commonChunkOverride(config: Configuration, production: boolean):
 
 export default function demosPlugin(context: LoadContext): Plugin {
   const readVersion = installedVersionReader(context.siteDir);
+  const fromSite = (file: string) => path.relative(context.siteDir, file).split(path.sep).join('/');
+  // `npm start` only: nothing is checked until the dev server compiles a demo.
+  const typeErrors = createDemoTypeErrors(
+    path.join(context.generatedFilesDir, 'demo-type-checks'),
+    workerTypeCheck(context.siteDir).check,
+  );
   (globalThis as Record<symbol, unknown>)[COMPILER] = ({
     resourcePath,
     resourceQuery,
@@ -112,7 +118,7 @@ export default function demosPlugin(context: LoadContext): Plugin {
   }: DemoLoaderRequest) => {
     const kind = demoRequestKind(resourceQuery);
     if (!kind) return Promise.reject(new Error(`${resourcePath}${resourceQuery}: unknown demo request.`));
-    return compileDemoRequest({
+    const compiled = compileDemoRequest({
       siteDir: context.siteDir,
       resourcePath,
       kind,
@@ -121,20 +127,26 @@ export default function demosPlugin(context: LoadContext): Plugin {
       showErrorsInPlace,
       readVersion,
     });
+    if (!showErrorsInPlace || (kind !== 'demo' && kind !== 'demo-variant')) return compiled;
+    // A new preview reaches the page when this module changes (see src/lib/demos/hotSources.ts),
+    // so it changes with the type checker's answer for the file.
+    const { resultFile, content } = typeErrors.result(fromSite(resourcePath));
+    return compiled.then((module) => ({
+      ...module,
+      code: `${module.code}\n// Type check: ${contentHash(content)}\n`,
+      ...(content
+        ? { fileDependencies: [...module.fileDependencies, resultFile] }
+        : { missingDependencies: [...module.missingDependencies, resultFile] }),
+    }));
   };
-  const typeErrors = createDemoTypeErrors(
-    path.join(context.generatedFilesDir, 'demo-type-checks'),
-    workerTypeCheck(context.siteDir).check,
-  );
   (globalThis as Record<symbol, unknown>)[BROKEN_DEMO] = (source: string, file: string) => {
-    const fromSite = path.relative(context.siteDir, file).split(path.sep).join('/');
-    const { problem, resultFile } = typeErrors.lookup(fromSite, source);
-    return { code: demoFileForDevServer(source, fromSite, problem), typeCheckResult: resultFile };
+    const { problem, resultFile } = typeErrors.lookup(fromSite(file), source);
+    return { code: demoFileForDevServer(source, fromSite(file), problem), typeCheckResult: resultFile };
   };
   const docsDir = path.join(context.siteDir, 'docs') + path.sep;
   const isDemoCss = (file: string) => isDemoCssModule(docsDir, file);
   (globalThis as Record<symbol, unknown>)[CSS_MODULE_COMPILER] = (source: string, file: string) =>
-    demoCssModuleCode(source, path.relative(context.siteDir, file).split(path.sep).join('/'));
+    demoCssModuleCode(source, fromSite(file));
   const version = fingerprint(context.siteDir);
   return {
     name: DEMOS_PLUGIN,

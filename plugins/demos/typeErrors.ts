@@ -55,6 +55,8 @@ export function createCheckQueue(check: CheckTypes, onResult: (file: string, res
 }
 
 export interface DemoTypeErrors {
+  /** Where the checker's answer for `file` is written, and what is there now ('' before the first answer). */
+  result(file: string): { resultFile: string; content: string };
   /**
    * The first type error of `text`, the saved content of `file` (from the site's root), if it has
    * been checked; otherwise null, and a check is on its way. `resultFile` is for the bundler to
@@ -82,6 +84,10 @@ export function createDemoTypeErrors(resultsDir: string, check: CheckTypes): Dem
   });
   let warm = false;
   return {
+    result(file) {
+      const resultFile = resultFileOf(file);
+      return { resultFile, content: fs.existsSync(resultFile) ? fs.readFileSync(resultFile, 'utf8') : '' };
+    },
     lookup(file, text) {
       const resultFile = resultFileOf(file);
       const result = read(resultFile);
