@@ -168,7 +168,7 @@ describe('npm start', () => {
       const report = demo.locator('.demo-preview [data-demo-compile-error]');
       await report.waitFor({ timeout: 10_000 });
       const errorMs = Date.now() - saved;
-      expect(await report.locator('pre').textContent()).toContain(
+      expect(await report.locator('[data-demo-compile-location]').textContent()).toContain(
         `docs/docs-infra/test-pages/ClickCounter.tsx:${brokenLine}:`,
       );
       expect(await report.textContent()).toContain("',' expected.");
@@ -217,7 +217,7 @@ describe('npm start', () => {
       const report = demo.locator('.demo-preview [data-demo-compile-error]');
       await report.waitFor({ timeout: 60_000 });
       const errorMs = Date.now() - saved;
-      expect(await report.locator('pre').textContent()).toContain(
+      expect(await report.locator('[data-demo-compile-location]').textContent()).toContain(
         `docs/docs-infra/test-pages/ClickCounter.tsx:${brokenLine}:${brokenColumn}: Argument of type 'string' is not assignable`,
       );
       expect(await page.locator('#webpack-dev-server-client-overlay').count()).toBe(0);

@@ -38,7 +38,14 @@ describe('DemoErrorBox', () => {
     const box = render(Object.assign(new Error(report), { name: DEMO_COMPILE_ERROR }));
     expect(box.querySelector('[data-demo-crashed][data-demo-compile-error]')).not.toBeNull();
     expect(box.textContent).toContain("This demo's code does not compile");
-    expect(box.querySelector('pre')!.textContent).toBe(report);
+    // The located message wraps; the code frame keeps its lines whole so the caret lines up.
+    expect(box.querySelector('[data-demo-compile-location]')!.textContent).toBe(
+      "docs/x/ClickCounter.tsx:11:79: ',' expected.",
+    );
+    expect([...box.querySelectorAll('pre')].map((pre) => pre.textContent)).toEqual([
+      "docs/x/ClickCounter.tsx:11:79: ',' expected.",
+      '> 11 | <Button onClick={() => setCount(1}>',
+    ]);
     expect(box.querySelector('button')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   describeCompileProblem,
   formatCompileProblem,
   isDemoCompileError,
+  splitCompileReport,
 } from './compileErrors';
 
 const SOURCE = ['export default function X() {', '  return (', '    <div>{1 +}</div>', '  );', '}'].join('\n');
@@ -40,6 +41,14 @@ describe('demo compile errors', () => {
     expect(describeCompileProblem(PROBLEM, SOURCE)).toBe(
       `docs/x/X.tsx:3:14: Expression expected.\n\n${codeFrame(SOURCE, 3, 14)}`,
     );
+  });
+
+  it('splits a report back into its located message and its frame', () => {
+    expect(splitCompileReport(describeCompileProblem(PROBLEM, SOURCE))).toEqual({
+      located: 'docs/x/X.tsx:3:14: Expression expected.',
+      frame: codeFrame(SOURCE, 3, 14),
+    });
+    expect(splitCompileReport('just a message')).toEqual({ located: 'just a message', frame: '' });
   });
 
   it('tells a broken demo from a crash by the error name', () => {

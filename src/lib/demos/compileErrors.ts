@@ -57,3 +57,12 @@ export function describeCompileProblem(problem: DemoCompileProblem, source: stri
 export function isDemoCompileError(error: Error): boolean {
   return error.name === DEMO_COMPILE_ERROR;
 }
+
+/**
+ * A report as describeCompileProblem wrote it, in its two parts: the located message, which
+ * wraps, and the code frame, whose lines must not wrap for the caret to line up.
+ */
+export function splitCompileReport(report: string): { located: string; frame: string } {
+  const end = report.indexOf('\n\n');
+  return end === -1 ? { located: report, frame: '' } : { located: report.slice(0, end), frame: report.slice(end + 2) };
+}
