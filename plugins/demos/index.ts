@@ -13,7 +13,8 @@ import { DEMO_COMPONENT_FILE, demoFileForDevServer } from './brokenDemo';
 import { compileDemoRequest, demoRequestKind } from './compile';
 import { countedChunkNames, initialChunkNames } from './routeChunks';
 import { demoCssModuleCode, isDemoCssModule } from './cssModules';
-import { contentHash, createDemoTypeErrors, workerTypeCheck } from './typeErrors';
+import { formatCompileProblem } from '../../src/lib/demos/compileErrors';
+import { backgroundTypeCheck, contentHash, createDemoTypeErrors } from './typeErrors';
 
 export const DEMOS_PLUGIN = 'demos';
 const COMPILER = Symbol.for('mui-docs-site.demos.compile');
@@ -107,7 +108,7 @@ export default function demosPlugin(context: LoadContext): Plugin {
   // `npm start` only: nothing is checked until the dev server compiles a demo.
   const typeErrors = createDemoTypeErrors(
     path.join(context.generatedFilesDir, 'demo-type-checks'),
-    workerTypeCheck(context.siteDir).check,
+    backgroundTypeCheck(context.siteDir).check,
   );
   (globalThis as Record<symbol, unknown>)[COMPILER] = ({
     resourcePath,
@@ -129,12 +130,14 @@ export default function demosPlugin(context: LoadContext): Plugin {
     });
     if (!showErrorsInPlace || (kind !== 'demo' && kind !== 'demo-variant')) return compiled;
     // A new preview reaches the page when this module changes (see src/lib/demos/hotSources.ts),
-    // so it changes with the type checker's answer for the file.
-    const { resultFile, content } = typeErrors.result(fromSite(resourcePath));
+    // so it changes with the type error shown, and only then: a clean answer changes nothing.
+    const file = fromSite(resourcePath);
+    const resultFile = typeErrors.resultFile(file);
+    const problem = typeErrors.known(file, fs.readFileSync(resourcePath, 'utf8'));
     return compiled.then((module) => ({
       ...module,
-      code: `${module.code}\n// Type check: ${contentHash(content)}\n`,
-      ...(content
+      code: `${module.code}\n// Type error shown: ${problem ? contentHash(formatCompileProblem(problem)) : 'none'}\n`,
+      ...(fs.existsSync(resultFile)
         ? { fileDependencies: [...module.fileDependencies, resultFile] }
         : { missingDependencies: [...module.missingDependencies, resultFile] }),
     }));

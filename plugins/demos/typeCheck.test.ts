@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { workerTypeCheck } from './typeErrors';
+import { backgroundTypeCheck } from './typeErrors';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 // Not on disk: the checker takes the text it is handed, as the dev server hands it what was saved.
@@ -16,10 +16,10 @@ const WRONG_TYPE = GOOD.replace('setReserved(reserved + 1)', "setReserved('one')
 const WRONG_LINE = 5;
 const WRONG_COLUMN = GOOD.split('\n')[WRONG_LINE - 1].indexOf('reserved + 1') + 1;
 
-// Through the worker thread, as the dev server asks: one program, loaded once (React's types take seconds).
+// Through the checker's own process, as the dev server asks: one program, loaded once (React's types take seconds).
 describe('the demo type checker', () => {
-  const { check, stop } = workerTypeCheck(SITE_DIR);
-  afterAll(stop);
+  const { check, stop } = backgroundTypeCheck(SITE_DIR);
+  afterAll(() => stop());
 
   it('finds the first type error with its file, line and column, and none once it is fixed', async () => {
     await expect(check(FILE, GOOD)).resolves.toBeNull();

@@ -3,7 +3,7 @@
  * tsconfig, with only the site's module aliases for types; see demoFiles.test.ts). A language
  * service keeps the program between checks: the first check loads the types of React and MUI
  * (10-25 s on a 2-core machine), a check after an edit takes about a second. `npm start` runs it
- * on a worker thread (typeCheckWorker.cjs), so it never holds the bundler.
+ * in a process of its own (typeCheckWorker.cjs), so it never holds the bundler.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -111,6 +111,8 @@ describe('demo type errors', () => {
     });
     // The bundler compiles the demo again on that write, and now the error is known, with no new check.
     expect(typeErrors.lookup(FILE, 'broken').problem).toEqual(PROBLEM);
+    expect(typeErrors.known(FILE, 'broken')).toEqual(PROBLEM);
+    expect(typeErrors.known(FILE, 'fixed')).toBeNull();
     expect(asked).toEqual(['broken']);
   });
 

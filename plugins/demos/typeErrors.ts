@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { DemoCompileProblem } from '../../src/lib/demos/compileErrors';
 
 /** What the checker found in one version of a demo file: its first error, or null. */
@@ -55,8 +55,10 @@ export function createCheckQueue(check: CheckTypes, onResult: (file: string, res
 }
 
 export interface DemoTypeErrors {
-  /** Where the checker's answer for `file` is written, and what is there now ('' before the first answer). */
-  result(file: string): { resultFile: string; content: string };
+  /** Where the checker's answer for `file` is written. */
+  resultFile(file: string): string;
+  /** The first type error of `text`, the saved content of `file`, if it has been checked and has one. */
+  known(file: string, text: string): DemoCompileProblem | null;
   /**
    * The first type error of `text`, the saved content of `file` (from the site's root), if it has
    * been checked; otherwise null, and a check is on its way. `resultFile` is for the bundler to
@@ -84,9 +86,10 @@ export function createDemoTypeErrors(resultsDir: string, check: CheckTypes): Dem
   });
   let warm = false;
   return {
-    result(file) {
-      const resultFile = resultFileOf(file);
-      return { resultFile, content: fs.existsSync(resultFile) ? fs.readFileSync(resultFile, 'utf8') : '' };
+    resultFile: resultFileOf,
+    known(file, text) {
+      const result = read(resultFileOf(file));
+      return result?.hash === contentHash(text) ? result.problem : null;
     },
     lookup(file, text) {
       const resultFile = resultFileOf(file);
@@ -103,13 +106,15 @@ export function createDemoTypeErrors(resultsDir: string, check: CheckTypes): Dem
 }
 
 /**
- * Checks on a worker thread (typeCheckWorker.cjs), started on the first request: the dev server
- * only pays for it once a demo is compiled, and production builds never start it. Takes one check
- * at a time, as createCheckQueue hands them out.
+ * Checks in a child process (typeCheckWorker.cjs) started on the first request, so the dev server
+ * only pays for it once a demo is compiled and production builds never start it. It runs under
+ * `nice -n 19`, every thread of it (V8's garbage collector works on threads of its own), so
+ * compiling what the writer just saved comes first on a small machine. Takes one check at a
+ * time, as createCheckQueue hands them out.
  */
-export function workerTypeCheck(siteDir: string): { check: CheckTypes; stop: () => Promise<void> } {
+export function backgroundTypeCheck(siteDir: string): { check: CheckTypes; stop: () => void } {
   type Answer = { problem: DemoCompileProblem | null } | { error: string };
-  let worker: Worker | null = null;
+  let child: ChildProcess | null = null;
   let pending: { resolve: (problem: DemoCompileProblem | null) => void; reject: (error: Error) => void } | null = null;
   const settle = (answer: Answer | Error) => {
     const waiting = pending;
@@ -119,16 +124,23 @@ export function workerTypeCheck(siteDir: string): { check: CheckTypes; stop: () 
     else waiting?.resolve(answer.problem);
   };
   const start = () => {
-    const started = new Worker(path.join(__dirname, 'typeCheckWorker.cjs'), { workerData: { siteDir } });
+    const started = spawn(
+      'nice',
+      ['-n', '19', process.execPath, path.join(__dirname, 'typeCheckWorker.cjs'), siteDir],
+      {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
     // The dev server may exit while a check runs.
     started.unref();
-    started.on('message', settle);
+    started.channel?.unref();
+    started.on('message', (answer: Answer) => settle(answer));
     started.on('error', (error) => {
-      worker = null;
+      child = null;
       settle(error);
     });
     started.on('exit', (code) => {
-      worker = null;
+      child = null;
       settle(new Error(`the type checker exited with code ${code}`));
     });
     return started;
@@ -138,14 +150,16 @@ export function workerTypeCheck(siteDir: string): { check: CheckTypes; stop: () 
       new Promise((resolve, reject) => {
         if (pending) throw new Error('The demo type checker takes one check at a time.');
         pending = { resolve, reject };
-        worker ??= start();
-        worker.postMessage({ file, text });
-      }),
-    async stop() {
-      const running = worker;
-      worker = null;
+        child ??= start();
+        // The channel is unreferenced while idle, so that it never keeps the dev server alive.
+        child.channel?.ref();
+        child.send({ file, text });
+      }).finally(() => child?.channel?.unref()) as Promise<DemoCompileProblem | null>,
+    stop() {
+      const running = child;
+      child = null;
       running?.removeAllListeners('exit');
-      await running?.terminate();
+      running?.kill();
     },
   };
 }
