@@ -58,6 +58,14 @@ test.describe('sponsor slot', () => {
     await page.route(AD_FEED, (route) => route.abort('blockedbyclient'));
     await page.goto(PAGE_PATH);
     await page.waitForLoadState('networkidle');
+    // The ad manager starts once the page is idle: the clock moves in small steps until it has
+    // mounted, and the polls are timed from there.
+    const started = async () => {
+      const mounted = (await slot(page).locator(':scope > div').count()) > 0;
+      if (!mounted) await page.clock.runFor(50);
+      return mounted;
+    };
+    await expect.poll(started, { message: 'the ad manager starts' }).toBe(true);
     // Polls run at 0, 500, …, 2500 ms: six misses, still undecided.
     await page.clock.runFor(2_600);
     await expect(slot(page).locator('[data-ad-label]')).toHaveCount(0);
