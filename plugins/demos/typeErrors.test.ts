@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DemoCompileProblem } from '../../src/lib/demos/compileErrors';
-import { contentHash, createCheckQueue, createDemoTypeErrors, type CheckTypes } from './typeErrors';
+import {
+  contentHash,
+  createCheckQueue,
+  createDemoTypeErrors,
+  FIRST_CHECK_DELAY_MS,
+  type CheckTypes,
+} from './typeErrors';
 
 const FILE = 'docs/x/ClickCounter.tsx';
 const PROBLEM: DemoCompileProblem = {
@@ -74,6 +80,23 @@ describe('the type check queue', () => {
   });
 });
 
+describe('the first check', () => {
+  it('waits until the dev server has had time for its first compile', async () => {
+    jest.useFakeTimers();
+    try {
+      const { check, asked } = manualCheck();
+      const queue = createCheckQueue(check, () => {}, FIRST_CHECK_DELAY_MS);
+      queue.request(FILE, 'v1');
+      await jest.advanceTimersByTimeAsync(FIRST_CHECK_DELAY_MS - 1);
+      expect(asked).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(asked).toEqual(['v1']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
 describe('demo type errors', () => {
   let resultsDir: string;
   beforeEach(() => {
@@ -88,7 +111,7 @@ describe('demo type errors', () => {
       path.join(resultsDir, `${FILE}.json`),
       JSON.stringify({ hash: contentHash('known'), problem: PROBLEM }),
     );
-    const typeErrors = createDemoTypeErrors(resultsDir, check);
+    const typeErrors = createDemoTypeErrors(resultsDir, check, 0);
     expect(typeErrors.lookup(FILE, 'known').problem).toEqual(PROBLEM);
     expect(asked).toEqual(['known']);
     await answerNext(PROBLEM);
@@ -98,7 +121,7 @@ describe('demo type errors', () => {
 
   it('asks for a check of a new version and shows nothing until the answer is written', async () => {
     const { check, asked, answerNext } = manualCheck();
-    const typeErrors = createDemoTypeErrors(resultsDir, check);
+    const typeErrors = createDemoTypeErrors(resultsDir, check, 0);
     const first = typeErrors.lookup(FILE, 'broken');
     expect(first).toEqual({ problem: null, resultFile: path.join(resultsDir, `${FILE}.json`) });
     expect(fs.existsSync(first.resultFile)).toBe(false);
@@ -118,7 +141,7 @@ describe('demo type errors', () => {
 
   it('never shows an answer about another version of the file', async () => {
     const { check, asked, answerNext } = manualCheck();
-    const typeErrors = createDemoTypeErrors(resultsDir, check);
+    const typeErrors = createDemoTypeErrors(resultsDir, check, 0);
     typeErrors.lookup(FILE, 'broken');
     await answerNext(PROBLEM);
     expect(typeErrors.lookup(FILE, 'fixed').problem).toBeNull();
@@ -130,7 +153,7 @@ describe('demo type errors', () => {
 
   it('leaves the result file alone when a second check of a version gives the same answer', async () => {
     const { check, asked, answerNext } = manualCheck();
-    const typeErrors = createDemoTypeErrors(resultsDir, check);
+    const typeErrors = createDemoTypeErrors(resultsDir, check, 0);
     // The demo compiled twice before the first answer came: the version is checked twice.
     const { resultFile } = typeErrors.lookup(FILE, 'text');
     typeErrors.lookup(FILE, 'text');

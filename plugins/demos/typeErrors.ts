@@ -24,15 +24,28 @@ export function contentHash(text: string): string {
 }
 
 /**
- * Runs checks one at a time. A file saved again while it waits is checked once, as last saved;
- * an edit made while its check runs is checked after it.
+ * How long after the first request the first check starts: the dev server's first compile, which
+ * the writer waits for, gets the machine to itself, and its answers cause no rebuild while it runs.
  */
-export function createCheckQueue(check: CheckTypes, onResult: (file: string, result: TypeCheckResult) => void) {
+export const FIRST_CHECK_DELAY_MS = 15_000;
+
+/**
+ * Runs checks one at a time, the first after `firstDelayMs`. A file saved again while it waits is
+ * checked once, as last saved; an edit made while its check runs is checked after it.
+ */
+export function createCheckQueue(
+  check: CheckTypes,
+  onResult: (file: string, result: TypeCheckResult) => void,
+  firstDelayMs = 0,
+) {
   const waiting = new Map<string, string>();
   let running = false;
+  let started = false;
 
   async function drain() {
     running = true;
+    if (!started && firstDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, firstDelayMs).unref());
+    started = true;
     for (let next = waiting.entries().next(); !next.done; next = waiting.entries().next()) {
       const [file, text] = next.value;
       waiting.delete(file);
@@ -67,7 +80,11 @@ export interface DemoTypeErrors {
   lookup(file: string, text: string): { problem: DemoCompileProblem | null; resultFile: string };
 }
 
-export function createDemoTypeErrors(resultsDir: string, check: CheckTypes): DemoTypeErrors {
+export function createDemoTypeErrors(
+  resultsDir: string,
+  check: CheckTypes,
+  firstDelayMs = FIRST_CHECK_DELAY_MS,
+): DemoTypeErrors {
   const resultFileOf = (file: string) => path.join(resultsDir, `${file}.json`);
   const read = (resultFile: string): TypeCheckResult | null => {
     try {
@@ -76,14 +93,18 @@ export function createDemoTypeErrors(resultsDir: string, check: CheckTypes): Dem
       return null;
     }
   };
-  const queue = createCheckQueue(check, (file, result) => {
-    const resultFile = resultFileOf(file);
-    const content = JSON.stringify(result);
-    // An unchanged answer would only make the bundler compile the demo again for nothing.
-    if (fs.existsSync(resultFile) && fs.readFileSync(resultFile, 'utf8') === content) return;
-    fs.mkdirSync(path.dirname(resultFile), { recursive: true });
-    fs.writeFileSync(resultFile, content);
-  });
+  const queue = createCheckQueue(
+    check,
+    (file, result) => {
+      const resultFile = resultFileOf(file);
+      const content = JSON.stringify(result);
+      // An unchanged answer would only make the bundler compile the demo again for nothing.
+      if (fs.existsSync(resultFile) && fs.readFileSync(resultFile, 'utf8') === content) return;
+      fs.mkdirSync(path.dirname(resultFile), { recursive: true });
+      fs.writeFileSync(resultFile, content);
+    },
+    firstDelayMs,
+  );
   let warm = false;
   return {
     resultFile: resultFileOf,
