@@ -342,6 +342,7 @@ test.describe('toolbar keyboard', () => {
 
   test('has one tab stop and moves with the arrow keys, Home and End', async ({ page }) => {
     await page.goto(TEST_PAGE);
+    await waitForHydration(page);
     const bar = toolbar(page, 'StatusBadge');
     const names = await itemNames(bar);
     expect(names).toHaveLength(10);
@@ -374,6 +375,8 @@ test.describe('toolbar keyboard', () => {
     await page.addInitScript(() => window.localStorage.setItem('mui-direction', 'rtl'));
     await page.goto(TEST_PAGE);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The direction is set before the app runs; the arrow keys work once it has hydrated.
+    await waitForHydration(page);
     const items = toolbar(page, 'ClickCounter').locator('[data-roving-item]');
     await items.first().focus();
     await page.keyboard.press('ArrowLeft');
