@@ -1,8 +1,6 @@
 // `npm start` only: hands a demo file to plugins/demos/brokenDemo.ts, which the demos plugin
 // registers under a global symbol (see loader.cjs for why), and passes on what it returns: the
 // file as it is, or the stand-in that shows its syntax or type error in place of the preview.
-const fs = require('node:fs');
-
 const BROKEN_DEMO = Symbol.for('mui-docs-site.demos.broken-demo');
 
 module.exports = function brokenDemoLoader(source) {
@@ -12,9 +10,9 @@ module.exports = function brokenDemoLoader(source) {
       'The broken-demo loader runs without its plugin: add plugins/demos to the plugins of docusaurus.config.ts.',
     );
   }
-  const { code, typeCheckResult } = forDevServer(source, this.resourcePath);
-  // The type checker's answer for the file arrives there after this compile (see typeErrors.ts).
-  if (fs.existsSync(typeCheckResult)) this.addDependency(typeCheckResult);
-  else this.addMissingDependency(typeCheckResult);
+  const { code, fileDependencies, missingDependencies } = forDevServer(source, this.resourcePath);
+  // The type checker's answer for the file arrives after this compile (see typeErrors.ts).
+  for (const file of fileDependencies) this.addDependency(file);
+  for (const file of missingDependencies) this.addMissingDependency(file);
   return code;
 };

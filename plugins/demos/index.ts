@@ -132,20 +132,18 @@ export default function demosPlugin(context: LoadContext): Plugin {
     // A new preview reaches the page when this module changes (see src/lib/demos/hotSources.ts),
     // so it changes with the type error shown, and only then: a clean answer changes nothing.
     const file = fromSite(resourcePath);
-    const resultFile = typeErrors.resultFile(file);
     const problem = typeErrors.known(file, fs.readFileSync(resourcePath, 'utf8'));
+    const { fileDependencies, missingDependencies } = typeErrors.resultDependency(file);
     return compiled.then((module) => ({
-      ...module,
       code: `${module.code}\n// Type error shown: ${problem ? contentHash(formatCompileProblem(problem)) : 'none'}\n`,
-      ...(fs.existsSync(resultFile)
-        ? { fileDependencies: [...module.fileDependencies, resultFile] }
-        : { missingDependencies: [...module.missingDependencies, resultFile] }),
+      fileDependencies: [...module.fileDependencies, ...fileDependencies],
+      missingDependencies: [...module.missingDependencies, ...missingDependencies],
     }));
   };
-  (globalThis as Record<symbol, unknown>)[BROKEN_DEMO] = (source: string, file: string) => {
-    const { problem, resultFile } = typeErrors.lookup(fromSite(file), source);
-    return { code: demoFileForDevServer(source, fromSite(file), problem), typeCheckResult: resultFile };
-  };
+  (globalThis as Record<symbol, unknown>)[BROKEN_DEMO] = (source: string, file: string) => ({
+    code: demoFileForDevServer(source, fromSite(file), typeErrors.lookup(fromSite(file), source)),
+    ...typeErrors.resultDependency(fromSite(file)),
+  });
   const docsDir = path.join(context.siteDir, 'docs') + path.sep;
   const isDemoCss = (file: string) => isDemoCssModule(docsDir, file);
   (globalThis as Record<symbol, unknown>)[CSS_MODULE_COMPILER] = (source: string, file: string) =>

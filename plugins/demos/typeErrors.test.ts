@@ -112,30 +112,33 @@ describe('demo type errors', () => {
       JSON.stringify({ hash: contentHash('known'), problem: PROBLEM }),
     );
     const typeErrors = createDemoTypeErrors(resultsDir, check, 0);
-    expect(typeErrors.lookup(FILE, 'known').problem).toEqual(PROBLEM);
+    expect(typeErrors.lookup(FILE, 'known')).toEqual(PROBLEM);
     expect(asked).toEqual(['known']);
     await answerNext(PROBLEM);
-    expect(typeErrors.lookup(FILE, 'known').problem).toEqual(PROBLEM);
+    expect(typeErrors.lookup(FILE, 'known')).toEqual(PROBLEM);
     expect(asked).toEqual(['known']);
   });
 
   it('asks for a check of a new version and shows nothing until the answer is written', async () => {
     const { check, asked, answerNext } = manualCheck();
     const typeErrors = createDemoTypeErrors(resultsDir, check, 0);
-    const first = typeErrors.lookup(FILE, 'broken');
-    expect(first).toEqual({ problem: null, resultFile: path.join(resultsDir, `${FILE}.json`) });
-    expect(fs.existsSync(first.resultFile)).toBe(false);
+    const resultFile = path.join(resultsDir, `${FILE}.json`);
+    expect(typeErrors.lookup(FILE, 'broken')).toBeNull();
+    // Before the first answer the bundler watches for the file to appear.
+    expect(typeErrors.resultDependency(FILE)).toEqual({ fileDependencies: [], missingDependencies: [resultFile] });
+    expect(fs.existsSync(resultFile)).toBe(false);
     expect(asked).toEqual(['broken']);
 
     await answerNext(PROBLEM);
-    expect(JSON.parse(fs.readFileSync(first.resultFile, 'utf8'))).toEqual({
+    expect(JSON.parse(fs.readFileSync(resultFile, 'utf8'))).toEqual({
       hash: contentHash('broken'),
       problem: PROBLEM,
     });
     // The bundler compiles the demo again on that write, and now the error is known, with no new check.
-    expect(typeErrors.lookup(FILE, 'broken').problem).toEqual(PROBLEM);
+    expect(typeErrors.lookup(FILE, 'broken')).toEqual(PROBLEM);
     expect(typeErrors.known(FILE, 'broken')).toEqual(PROBLEM);
     expect(typeErrors.known(FILE, 'fixed')).toBeNull();
+    expect(typeErrors.resultDependency(FILE)).toEqual({ fileDependencies: [resultFile], missingDependencies: [] });
     expect(asked).toEqual(['broken']);
   });
 
@@ -144,10 +147,10 @@ describe('demo type errors', () => {
     const typeErrors = createDemoTypeErrors(resultsDir, check, 0);
     typeErrors.lookup(FILE, 'broken');
     await answerNext(PROBLEM);
-    expect(typeErrors.lookup(FILE, 'fixed').problem).toBeNull();
+    expect(typeErrors.lookup(FILE, 'fixed')).toBeNull();
     expect(asked).toEqual(['broken', 'fixed']);
     await answerNext(null);
-    expect(typeErrors.lookup(FILE, 'fixed').problem).toBeNull();
+    expect(typeErrors.lookup(FILE, 'fixed')).toBeNull();
     expect(asked).toEqual(['broken', 'fixed']);
   });
 
@@ -155,7 +158,8 @@ describe('demo type errors', () => {
     const { check, asked, answerNext } = manualCheck();
     const typeErrors = createDemoTypeErrors(resultsDir, check, 0);
     // The demo compiled twice before the first answer came: the version is checked twice.
-    const { resultFile } = typeErrors.lookup(FILE, 'text');
+    const resultFile = path.join(resultsDir, `${FILE}.json`);
+    typeErrors.lookup(FILE, 'text');
     typeErrors.lookup(FILE, 'text');
     await answerNext(PROBLEM);
     fs.utimesSync(resultFile, new Date(0), new Date(0));
@@ -163,6 +167,6 @@ describe('demo type errors', () => {
     expect(asked).toEqual(['text', 'text']);
     // A write would make the bundler compile the demo again for nothing.
     expect(fs.statSync(resultFile).mtimeMs).toBe(0);
-    expect(typeErrors.lookup(FILE, 'text').problem).toEqual(PROBLEM);
+    expect(typeErrors.lookup(FILE, 'text')).toEqual(PROBLEM);
   });
 });

@@ -67,17 +67,22 @@ export function createCheckQueue(
   };
 }
 
+/** What a compiled demo module depends on to be compiled again when the checker answers. */
+export interface ResultDependency {
+  fileDependencies: string[];
+  missingDependencies: string[];
+}
+
 export interface DemoTypeErrors {
-  /** Where the checker's answer for `file` is written. */
-  resultFile(file: string): string;
+  /** The checker's answer file for `file`, as a dependency (a missing one before the first answer). */
+  resultDependency(file: string): ResultDependency;
   /** The first type error of `text`, the saved content of `file`, if it has been checked and has one. */
   known(file: string, text: string): DemoCompileProblem | null;
   /**
    * The first type error of `text`, the saved content of `file` (from the site's root), if it has
-   * been checked; otherwise null, and a check is on its way. `resultFile` is for the bundler to
-   * watch.
+   * been checked; otherwise null, and a check is on its way.
    */
-  lookup(file: string, text: string): { problem: DemoCompileProblem | null; resultFile: string };
+  lookup(file: string, text: string): DemoCompileProblem | null;
 }
 
 export function createDemoTypeErrors(
@@ -105,23 +110,28 @@ export function createDemoTypeErrors(
     },
     firstDelayMs,
   );
+  /** The checker's answer for this version of the file, or null if it has none yet. */
+  const answerFor = (file: string, text: string) => {
+    const result = read(resultFileOf(file));
+    return result?.hash === contentHash(text) ? result : null;
+  };
   let warm = false;
   return {
-    resultFile: resultFileOf,
-    known(file, text) {
-      const result = read(resultFileOf(file));
-      return result?.hash === contentHash(text) ? result.problem : null;
-    },
-    lookup(file, text) {
+    resultDependency(file) {
       const resultFile = resultFileOf(file);
-      const result = read(resultFile);
-      const known = result?.hash === contentHash(text);
+      return fs.existsSync(resultFile)
+        ? { fileDependencies: [resultFile], missingDependencies: [] }
+        : { fileDependencies: [], missingDependencies: [resultFile] };
+    },
+    known: (file, text) => answerFor(file, text)?.problem ?? null,
+    lookup(file, text) {
+      const answer = answerFor(file, text);
       // The first check loads React's and MUI's types, which takes seconds: it is done with the
       // first demo compiled, even one with a known answer, so the writer's first edit is checked
       // in about a second.
-      if (!known || !warm) queue.request(file, text);
+      if (!answer || !warm) queue.request(file, text);
       warm = true;
-      return { problem: known ? result.problem : null, resultFile };
+      return answer?.problem ?? null;
     },
   };
 }
@@ -167,15 +177,20 @@ export function backgroundTypeCheck(siteDir: string): { check: CheckTypes; stop:
     return started;
   };
   return {
-    check: (file, text) =>
-      new Promise((resolve, reject) => {
-        if (pending) throw new Error('The demo type checker takes one check at a time.');
-        pending = { resolve, reject };
-        child ??= start();
-        // The channel is unreferenced while idle, so that it never keeps the dev server alive.
-        child.channel?.ref();
-        child.send({ file, text });
-      }).finally(() => child?.channel?.unref()) as Promise<DemoCompileProblem | null>,
+    async check(file, text) {
+      if (pending) throw new Error('The demo type checker takes one check at a time.');
+      child ??= start();
+      // The channel is unreferenced while idle, so that it never keeps the dev server alive.
+      child.channel?.ref();
+      try {
+        return await new Promise<DemoCompileProblem | null>((resolve, reject) => {
+          pending = { resolve, reject };
+          child!.send({ file, text });
+        });
+      } finally {
+        child?.channel?.unref();
+      }
+    },
     stop() {
       const running = child;
       child = null;
