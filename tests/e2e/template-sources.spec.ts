@@ -64,6 +64,8 @@ test.describe('template sources', () => {
     for (const template of TEMPLATES) {
       await page.goto(SOURCE(template.slug));
       await expect(page.locator('h1')).toHaveText(`${template.title} template source`);
+      // While the page hydrates the tab's title reads the site's name for a moment (every page does).
+      await expect(page).toHaveTitle(new RegExp(`^${template.title} template source`));
       titles.add(await page.title());
     }
     expect(titles.size).toBe(TEMPLATES.length);
