@@ -169,4 +169,43 @@ describe('demo type errors', () => {
     expect(fs.statSync(resultFile).mtimeMs).toBe(0);
     expect(typeErrors.lookup(FILE, 'text')).toEqual(PROBLEM);
   });
+
+  it('writes nothing for a clean answer, so a demo without errors is never compiled again', async () => {
+    const { check, asked, answerNext } = manualCheck();
+    const typeErrors = createDemoTypeErrors(resultsDir, check, 0);
+    const resultFile = path.join(resultsDir, `${FILE}.json`);
+    typeErrors.lookup(FILE, 'clean');
+    await answerNext(null);
+    expect(fs.existsSync(resultFile)).toBe(false);
+    // The answer is still known: the next compile asks for no check.
+    expect(typeErrors.lookup(FILE, 'clean')).toBeNull();
+    expect(asked).toEqual(['clean']);
+  });
+
+  it('keeps an earlier error on disk when a later version is clean, and shows neither', async () => {
+    const { check, answerNext } = manualCheck();
+    const typeErrors = createDemoTypeErrors(resultsDir, check, 0);
+    const resultFile = path.join(resultsDir, `${FILE}.json`);
+    typeErrors.lookup(FILE, 'broken');
+    await answerNext(PROBLEM);
+    fs.utimesSync(resultFile, new Date(0), new Date(0));
+    typeErrors.lookup(FILE, 'fixed');
+    await answerNext(null);
+    expect(fs.statSync(resultFile).mtimeMs).toBe(0);
+    expect(typeErrors.known(FILE, 'fixed')).toBeNull();
+    expect(typeErrors.known(FILE, 'broken')).toBeNull();
+  });
+
+  it('overwrites an error on disk that a new check of the same version no longer finds', async () => {
+    const { check, answerNext } = manualCheck();
+    fs.mkdirSync(path.join(resultsDir, 'docs/x'), { recursive: true });
+    const resultFile = path.join(resultsDir, `${FILE}.json`);
+    // Left by an earlier `npm start`, before the demo's imported types changed.
+    fs.writeFileSync(resultFile, JSON.stringify({ hash: contentHash('text'), problem: PROBLEM }));
+    const typeErrors = createDemoTypeErrors(resultsDir, check, 0);
+    expect(typeErrors.lookup(FILE, 'text')).toEqual(PROBLEM);
+    await answerNext(null);
+    expect(JSON.parse(fs.readFileSync(resultFile, 'utf8'))).toEqual({ hash: contentHash('text'), problem: null });
+    expect(typeErrors.known(FILE, 'text')).toBeNull();
+  });
 });

@@ -1,9 +1,10 @@
 /**
  * `npm start` only: type errors in demos, shown in place of the preview like syntax errors (see
  * brokenDemo.ts). The bundler never waits for a type check: the demo is compiled as saved, so its
- * preview updates at once, and a check is asked for. The answer is written to the demo's result
- * file, which the compiled demo depends on, so the bundler compiles the demo again and Fast
- * Refresh swaps in the error report, or the preview once the error is fixed.
+ * preview updates at once, and a check is asked for. An answer that changes what the page shows (a
+ * type error) is written to the demo's result file, which the compiled demo depends on, so the
+ * bundler compiles the demo again and Fast Refresh swaps in the error report. The next save
+ * compiles the demo as saved, so the preview comes back as soon as the error is fixed.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -98,22 +99,32 @@ export function createDemoTypeErrors(
       return null;
     }
   };
+  // Every answer, for lookups; only those that change what a compile shows go to disk.
+  const answers = new Map<string, TypeCheckResult>();
   const queue = createCheckQueue(
     check,
     (file, result) => {
+      answers.set(file, result);
       const resultFile = resultFileOf(file);
-      const content = JSON.stringify(result);
-      // An unchanged answer would only make the bundler compile the demo again for nothing.
-      if (fs.existsSync(resultFile) && fs.readFileSync(resultFile, 'utf8') === content) return;
+      const written = read(resultFile);
+      // A compile shows no error until the checker finds one, so a clean answer needs no rebuild,
+      // unless the file says this very version has an error. When clean answers were written too,
+      // each made the bundler compile its demo again while the first page was still loading, and
+      // in one CI run that page's demo did not come live within 60 s.
+      const changesWhatIsShown = result.problem
+        ? JSON.stringify(written) !== JSON.stringify(result)
+        : written?.hash === result.hash && written.problem !== null;
+      if (!changesWhatIsShown) return;
       fs.mkdirSync(path.dirname(resultFile), { recursive: true });
-      fs.writeFileSync(resultFile, content);
+      fs.writeFileSync(resultFile, JSON.stringify(result));
     },
     firstDelayMs,
   );
   /** The checker's answer for this version of the file, or null if it has none yet. */
   const answerFor = (file: string, text: string) => {
-    const result = read(resultFileOf(file));
-    return result?.hash === contentHash(text) ? result : null;
+    const hash = contentHash(text);
+    const answer = answers.get(file) ?? read(resultFileOf(file));
+    return answer?.hash === hash ? answer : null;
   };
   let warm = false;
   return {

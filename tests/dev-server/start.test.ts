@@ -57,13 +57,27 @@ const DEMO_PAGE = '/experiments/docs/test-pages/demos/';
 const UPDATE_BOUND_MS = 3_000;
 const DEMO_FILE = path.join(ROOT, 'docs/docs-infra/test-pages/ClickCounter.tsx');
 
+/** What the launcher (the dev server and the feedback service) has printed so far. */
+let output = '';
+
 /** Opens the test page, waits until the ClickCounter demo is live and shows its code. */
 async function openDemoWithCode(browser: Browser) {
   const page = await browser.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto(`http://127.0.0.1:${SITE_PORT}${DEMO_PAGE}`);
   const demo = page.locator('[data-demo="ClickCounter"]');
   await demo.scrollIntoViewIfNeeded();
-  await demo.locator('.demo-preview[data-demo-state="live"]').waitFor({ timeout: 60_000 });
+  try {
+    await demo.locator('.demo-preview[data-demo-state="live"]').waitFor({ timeout: 60_000 });
+  } catch (error) {
+    throw new Error(
+      `${(error as Error).message}\nThe page's console errors: ${JSON.stringify(consoleErrors)}\n` +
+        `The launcher printed:\n${output.slice(-3000)}`,
+    );
+  }
   await demo.getByRole('button', { name: 'Show code' }).click();
   await demo.locator('pre .token-line').first().waitFor({ timeout: 30_000 });
   return { page, demo };
@@ -110,7 +124,6 @@ async function expectPreviewBackAfterFix(
 
 describe('npm start', () => {
   let launcher: ChildProcess;
-  let output = '';
   let exited: Promise<number | null>;
 
   beforeAll(async () => {
