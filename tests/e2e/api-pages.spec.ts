@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { waitForHydration } from './helpers';
 
 test.describe('API pages', () => {
   test('Button shows its import, props with anchors, inheritance, theme name and classes', async ({ page }) => {
@@ -64,7 +63,6 @@ test.describe('API pages', () => {
       page,
     }) => {
       await page.goto('/material-ui/api/button/');
-      await waitForHydration(page);
       const sidebar = page.locator(SIDEBAR);
       await expect(sidebar).toBeVisible();
       await expect(sidebar.getByText('Getting started', { exact: true })).toBeVisible();
@@ -91,7 +89,6 @@ test.describe('API pages', () => {
 
     test('the sidebar can be hidden and shown again, like on docs pages', async ({ page }) => {
       await page.goto('/material-ui/api/button/');
-      await waitForHydration(page);
       await page.getByRole('button', { name: 'Collapse sidebar' }).click();
       await expect(page.locator(SIDEBAR)).toBeHidden();
       await page.getByRole('button', { name: 'Expand sidebar' }).click();
@@ -123,7 +120,6 @@ test.describe('API pages', () => {
 
       test("the navbar menu lists the area's pages and leads to them", async ({ page }) => {
         await page.goto('/material-ui/api/button/');
-        await waitForHydration(page);
         await expect(page.locator(SIDEBAR)).toHaveCount(0);
         await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
         const menu = page.locator('.navbar-sidebar');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { interact, sitemapPaths, waitForHydration, watchForProblems } from './helpers';
+import { interact, sitemapPaths, watchForProblems } from './helpers';
 
 /** Base UI component pages with demos: every demo comes in three stylings. */
 const COMPONENT_PAGES = sitemapPaths().filter((pathname) => /^\/base-ui\/react-[a-z-]+\/$/.test(pathname));
@@ -22,7 +22,6 @@ test.describe('every Base UI demo in three stylings', () => {
     test(`the first demo of ${pathname} renders in each styling`, async ({ page, baseURL }) => {
       const watcher = watchForProblems(page, baseURL!);
       await page.goto(pathname);
-      await waitForHydration(page);
       await interact(page);
       const demo = page.locator('[data-demo]').first();
       await demo.scrollIntoViewIfNeeded();

@@ -342,7 +342,6 @@ test.describe('toolbar keyboard', () => {
 
   test('has one tab stop and moves with the arrow keys, Home and End', async ({ page }) => {
     await page.goto(TEST_PAGE);
-    await waitForHydration(page);
     const bar = toolbar(page, 'StatusBadge');
     const names = await itemNames(bar);
     expect(names).toHaveLength(10);
@@ -460,7 +459,6 @@ test.describe('sandboxes', () => {
 
   test('CodeSandbox gets the compressed project in the variant shown', async ({ page }) => {
     await page.goto(TEST_PAGE);
-    await waitForHydration(page);
     const bar = toolbar(page, 'TeamList');
     await bar.getByRole('button', { name: 'JS', exact: true }).click();
     await bar.getByRole('button', { name: 'Open in CodeSandbox' }).click();

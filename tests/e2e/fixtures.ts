@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { waitForHydration } from './helpers';
 
 /** The ad network's feed URL built into the site (docusaurus.config.ts). */
 export const AD_FEED = /^https:\/\/srv\.buysellads\.com\/ads\/[A-Z0-9]+\.json/;
@@ -12,7 +13,6 @@ export const AD_FEED = /^https:\/\/srv\.buysellads\.com\/ads\/[A-Z0-9]+\.json/;
  * Pages start their scripts after the first paint (plugins/ssr-template/afterFirstPaint.ts), which
  * can come after the `load` event. A navigation that waits for `load` (Playwright's default) also
  * waits, as it did with `defer` scripts, until each script the page preloads has run or failed.
- * Hydration is not awaited here: a test's paused clock holds it until the test moves the clock.
  */
 async function waitForAppStart(page: Page): Promise<void> {
   // Polled from the test, not in the page: a test's fake clock may hold the page's timers and frames.
@@ -45,16 +45,33 @@ const isPage = (response: Awaited<ReturnType<Page['goto']>>) =>
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.addInitScript(recordScripts);
+    // A test's paused clock holds hydration until the test moves it: such a test waits itself.
+    let clockInstalled = false;
+    const installClock = page.clock.install.bind(page.clock);
+    page.clock.install = (options) => {
+      clockInstalled = true;
+      return installClock(options);
+    };
+    /**
+     * Then, until React has hydrated the page: the app's scripts have run by now, but Docusaurus
+     * loads the route's chunks before it hydrates, and a click in between is lost. Tests that
+     * clicked at once failed now and then (the product switcher, the pricing toggle, the toolbar).
+     */
+    const settle = async (response: Awaited<ReturnType<Page['goto']>>, waitUntil = 'load') => {
+      if (waitUntil !== 'load' || !isPage(response)) return;
+      await waitForAppStart(page);
+      if (!clockInstalled) await waitForHydration(page);
+    };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if ((options?.waitUntil ?? 'load') === 'load' && isPage(response)) await waitForAppStart(page);
+      await settle(response, options?.waitUntil);
       return response;
     };
     page.reload = async (options) => {
       const response = await reload(options);
-      if ((options?.waitUntil ?? 'load') === 'load' && isPage(response)) await waitForAppStart(page);
+      await settle(response, options?.waitUntil);
       return response;
     };
     await use(page);

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { liveDemo, sitemapPaths, waitForHydration, watchForProblems } from './helpers';
+import { liveDemo, sitemapPaths, watchForProblems } from './helpers';
 
 const BUTTON_PAGE = '/joy-ui/react-button/';
 const JOY_PRIMARY = 'rgb(11, 107, 203)'; // Joy's primary 500, #0B6BCB
@@ -120,7 +120,6 @@ test.describe('Joy UI demos', () => {
   test('take the compact theme, and Joy and Material UI styles never leak into each other', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/material-ui/customization/density/');
-    await waitForHydration(page);
     await page.getByRole('checkbox', { name: 'Compact theme' }).check();
     // Client-side navigation keeps the reader's settings: product switcher, then the sidebar.
     const switcher = page.getByRole('button', { name: /Switch product: Material UI/ });

@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { waitForHydration } from './helpers';
 
 test.describe('API pages link to the pages that show them', () => {
   for (const [apiPath, pagePath] of [
@@ -60,7 +59,6 @@ test.describe('Copy page', () => {
   test('copies the page as Markdown, and the menu opens the raw Markdown', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto('/material-ui/react-button/');
-    await waitForHydration(page);
     const copy = page.getByRole('button', { name: 'Copy this page as Markdown' });
     await copy.click();
     await expect(page.getByRole('button', { name: 'Copied' })).toHaveText('Copied');

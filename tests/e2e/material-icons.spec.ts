@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axe, waitForHydration, watchForProblems, storeReaderSettings } from './helpers';
+import { axe, watchForProblems, storeReaderSettings } from './helpers';
 import { collectLoadedAssets, sizeOfFiles } from '../../scripts/lib/page-assets.mjs';
 import { budgetProblems, SPEC_LIMITS } from '../../scripts/lib/budgets.mjs';
 
@@ -24,7 +24,6 @@ async function countValue(page: Page): Promise<number> {
 
 async function openPage(page: Page) {
   await page.goto(PAGE);
-  await waitForHydration(page);
   await expect(icons(page).first()).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { interact, waitForHydration } from './helpers';
+import { interact } from './helpers';
 
 const MATERIAL_BUTTON_PAGE = '/material-ui/react-button/';
 const JOY_BUTTON_PAGE = '/joy-ui/react-button/';
@@ -8,7 +8,6 @@ const JOY_BUTTON_PAGE = '/joy-ui/react-button/';
 /** The page's playground region, once the page has hydrated. */
 async function playground(page: Page, path: string): Promise<Locator> {
   await page.goto(path);
-  await waitForHydration(page);
   return page.getByRole('region', { name: 'Playground' });
 }
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForHydration, watchForProblems } from './helpers';
+import { watchForProblems } from './helpers';
 
 const JOY_PAGE = '/joy-ui/getting-started/usage/';
 const INDEX_URL = '**/search-index/index.json';
@@ -15,8 +15,6 @@ const results = (page: Page, query: string) =>
 
 async function open(page: Page, path = JOY_PAGE) {
   await page.goto(path);
-  // Shortcuts work once React has hydrated the page.
-  await waitForHydration(page);
 }
 
 test.describe('search dialog', () => {
@@ -365,9 +363,8 @@ test.describe('search on a phone', () => {
 });
 
 test('keys typed right after the shortcut, while the dialog still loads, are not lost', async ({ page }) => {
+  // Hydrated (the fixture waits), so the shortcut listens; the dialog's own code is still not loaded.
   await page.goto('/joy-ui/getting-started/');
-  // The shortcut listens once the page has hydrated; the dialog's own code is still not loaded.
-  await waitForHydration(page);
   await page.keyboard.press('Control+K');
   await page.keyboard.type('slider', { delay: 0 });
   await expect(page.getByRole('combobox')).toHaveValue('slider');

@@ -298,8 +298,6 @@ test.describe('interactive parts', () => {
 
   test('pricing switches between yearly and monthly prices', async ({ page }) => {
     await page.goto(templatePath('pricing'));
-    // The switch works once the page has hydrated.
-    await waitForHydration(page);
     const team = page.getByRole('article', { name: 'Team' });
     await expect(team).toContainText('$12');
     await page.getByRole('button', { name: 'Monthly', exact: true }).click();

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForHydration } from './helpers';
 
 const DENSITY_PAGE = '/material-ui/customization/density/';
 const TEXT_PAGE = '/material-ui/getting-started/installation/';
@@ -93,7 +92,6 @@ test.describe('settings drawer', () => {
   test('is keyboard reachable, labelled, and returns focus when closed', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(TEXT_PAGE);
-    await waitForHydration(page);
     const trigger = page.getByRole('button', { name: 'Settings' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -131,7 +129,6 @@ test.describe('settings drawer', () => {
 test.describe('customization pages', () => {
   test('the colour playground applies colours to demos and the choice persists', async ({ page }) => {
     await page.goto('/material-ui/customization/color/');
-    await waitForHydration(page);
     const appBar = page.getByTestId('theme-preview').locator('header');
     await expect
       .poll(() => appBar.evaluate((element) => getComputedStyle(element).backgroundColor))
@@ -153,7 +150,6 @@ test.describe('customization pages', () => {
       .toBe('rgb(156, 39, 176)');
 
     await page.goto('/material-ui/customization/color/');
-    await waitForHydration(page);
     await page.getByRole('button', { name: 'Reset to the default colours' }).click();
     await expect
       .poll(() => appBar.evaluate((element) => getComputedStyle(element).backgroundColor))
@@ -162,7 +158,6 @@ test.describe('customization pages', () => {
 
   test('the compact theme and spacing change the demos', async ({ page }) => {
     await page.goto(DENSITY_PAGE);
-    await waitForHydration(page);
     const save = page.getByTestId('theme-preview').getByRole('button', { name: 'Save order' });
     const regularHeight = (await save.boundingBox())!.height;
     await page.getByRole('checkbox', { name: 'Compact theme' }).check();
