@@ -5,24 +5,28 @@ import { waitForHydration } from './helpers';
 export const AD_FEED = /^https:\/\/srv\.buysellads\.com\/ads\/[A-Z0-9]+\.json/;
 
 /**
- * Nothing leaves the machine: every request off the page's origin (which also serves the feedback
- * API) is answered locally. By default the ad feed has no ads (as when the network has nothing to
- * show); specs override it with `page.route`, which takes precedence over these context routes.
- */
-/**
  * Pages start their scripts after the first paint (plugins/ssr-template/afterFirstPaint.ts), which
  * can come after the `load` event. A navigation that waits for `load` (Playwright's default) also
  * waits, as it did with `defer` scripts, until each script the page preloads has run or failed.
+ * Returns whether the app started: every one of them ran.
  */
-async function waitForAppStart(page: Page): Promise<void> {
+async function waitForAppStart(page: Page): Promise<boolean> {
   // Polled from the test, not in the page: a test's fake clock may hold the page's timers and frames.
-  const started = () =>
+  const progress = () =>
     page.evaluate(() => {
       const { ran, failed } = (window as unknown as { __scripts: Record<'ran' | 'failed', Set<string>> }).__scripts;
-      const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')];
-      return preloaded.every((link) => ran.has(link.href) || failed.has(link.href));
+      const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+        (link) => link.href,
+      );
+      if (!preloaded.every((href) => ran.has(href) || failed.has(href))) return 'loading';
+      // The offline page has no app; a test may block the scripts to see the server's markup alone.
+      return preloaded.length > 0 && preloaded.every((href) => ran.has(href)) ? 'started' : 'no app';
     });
-  await expect.poll(started, { message: 'the page starts its app', intervals: [25] }).toBe(true);
+  let outcome = 'loading';
+  await expect
+    .poll(async () => (outcome = await progress()), { message: 'the page starts its app', intervals: [25] })
+    .not.toBe('loading');
+  return outcome === 'started';
 }
 
 /**
@@ -59,8 +63,7 @@ export const test = base.extend({
      */
     const settle = async (response: Awaited<ReturnType<Page['goto']>>, waitUntil = 'load') => {
       if (waitUntil !== 'load' || !isPage(response)) return;
-      await waitForAppStart(page);
-      if (!clockInstalled) await waitForHydration(page);
+      if ((await waitForAppStart(page)) && !clockInstalled) await waitForHydration(page);
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -76,6 +79,11 @@ export const test = base.extend({
     };
     await use(page);
   },
+  /**
+   * Nothing leaves the machine: every request off the page's origin (which also serves the feedback
+   * API) is answered locally. By default the ad feed has no ads (as when the network has nothing to
+   * show); specs override it with `page.route`, which takes precedence over these context routes.
+   */
   context: async ({ context, baseURL }, use) => {
     const origin = new URL(baseURL!).origin;
     await context.route(
