@@ -70,8 +70,19 @@ async function openDemoWithCode(browser: Browser) {
   await page.goto(`http://127.0.0.1:${SITE_PORT}${DEMO_PAGE}`);
   const demo = page.locator('[data-demo="ClickCounter"]');
   await demo.scrollIntoViewIfNeeded();
+  const live = demo.locator('.demo-preview[data-demo-state="live"]');
   try {
-    await demo.locator('.demo-preview[data-demo-state="live"]').waitFor({ timeout: 60_000 });
+    await live.waitFor({ timeout: 30_000 });
+  } catch {
+    // Known defect (issue 22): on a cold start the first page's demo now and then never comes live
+    // (a lazily compiled chunk whose import never settles); a reload brings it. Said out loud here,
+    // so a run that needed it shows it; the edits measured below still have to work without one.
+    console.warn(`The demo was not live 30 s after the first load; reloading once.`);
+    await page.reload();
+    await demo.scrollIntoViewIfNeeded();
+  }
+  try {
+    await live.waitFor({ timeout: 60_000 });
   } catch (error) {
     throw new Error(
       `${(error as Error).message}\nThe page's console errors: ${JSON.stringify(consoleErrors)}\n` +
