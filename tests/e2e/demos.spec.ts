@@ -4,7 +4,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { decompressFromBase64 } from 'lz-string';
 import { installedVersion } from '../../plugins/shared/installedPackages';
 import { expect, test } from './fixtures';
-import { interact, waitForHydration } from './helpers';
+import { interact } from './helpers';
 
 const TEST_PAGE = '/experiments/docs/test-pages/demos/';
 const BUTTON_PAGE = '/material-ui/react-button/';
@@ -374,8 +374,6 @@ test.describe('toolbar keyboard', () => {
     await page.addInitScript(() => window.localStorage.setItem('mui-direction', 'rtl'));
     await page.goto(TEST_PAGE);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    // The direction is set before the app runs; the arrow keys work once it has hydrated.
-    await waitForHydration(page);
     const items = toolbar(page, 'ClickCounter').locator('[data-roving-item]');
     await items.first().focus();
     await page.keyboard.press('ArrowLeft');

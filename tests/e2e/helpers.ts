@@ -129,8 +129,8 @@ export async function storeReaderSettings(page: Page, mode: 'light' | 'dark', di
  * Playwright's "network idle" sits out a fixed 500 ms on every page.
  */
 export async function gotoSettled(page: Page, path: string): Promise<Response | null> {
+  // The fixture's goto has waited for hydration.
   const response = await page.goto(path);
-  await waitForHydration(page);
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })));
   return response;
 }

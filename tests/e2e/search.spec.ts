@@ -13,9 +13,7 @@ const trigger = (page: Page) => page.locator('[data-search-trigger="navbar"]');
 const results = (page: Page, query: string) =>
   page.locator(`[role="listbox"][data-state="results"][data-query="${query}"]`);
 
-async function open(page: Page, path = JOY_PAGE) {
-  await page.goto(path);
-}
+const open = (page: Page, path = JOY_PAGE) => page.goto(path);
 
 test.describe('search dialog', () => {
   test.beforeEach(async ({ page }) => {
