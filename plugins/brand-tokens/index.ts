@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { chromeStylesheet } from '../../src/lib/chromeVariables';
 import { displaySettingsScript } from '../../src/lib/colorMode';
+import { minifyInlineScript } from '../shared/inlineScript';
 import { COLOR_MODE_STORAGE_KEY, DIRECTION_STORAGE_KEY } from '../../src/lib/constants';
 
 /** The docs typeface file every page needs first; other subsets load only when used. */
@@ -43,7 +44,10 @@ export default function brandTokensPlugin(): Plugin {
       return {
         headTags: [{ tagName: 'style', attributes: { 'data-brand-tokens': 'true' }, innerHTML: chromeStylesheet() }],
         preBodyTags: [
-          { tagName: 'script', innerHTML: displaySettingsScript(COLOR_MODE_STORAGE_KEY, DIRECTION_STORAGE_KEY) },
+          {
+            tagName: 'script',
+            innerHTML: minifyInlineScript(displaySettingsScript(COLOR_MODE_STORAGE_KEY, DIRECTION_STORAGE_KEY)),
+          },
         ],
       };
     },

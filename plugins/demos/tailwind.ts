@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from 'tailwindcss';
 import { Features, transform } from 'lightningcss';
+import { boundedMemo } from '../shared/boundedMemo';
 
 /** `dark:` follows the site's colour mode (`data-theme` on <html>), not the OS setting. */
 const TAILWIND_INPUT = [
@@ -88,8 +89,7 @@ function splitTopLevel(css: string): { properties: string[]; scoped: string[] } 
   return { properties, scoped };
 }
 
-/** Compiled, scoped and minified CSS for the classes found in `sources`. */
-export async function compileTailwindCss(demoName: string, sources: readonly string[]): Promise<string> {
+async function compileTailwindCssOnce(demoName: string, sources: readonly string[]): Promise<string> {
   const candidates = sources.flatMap(extractCandidates);
   const output = (await tailwindCompiler()).build(candidates);
   const { properties, scoped } = splitTopLevel(output);
@@ -104,4 +104,13 @@ export async function compileTailwindCss(demoName: string, sources: readonly str
     include: Features.Nesting,
   });
   return code.toString();
+}
+
+const compileTailwindCssMemo = boundedMemo(compileTailwindCssOnce, (demoName, sources) =>
+  [demoName, ...sources].join('\0'),
+);
+
+/** Compiled, scoped and minified CSS for the classes found in `sources` (once per distinct input). */
+export function compileTailwindCss(demoName: string, sources: readonly string[]): Promise<string> {
+  return compileTailwindCssMemo(demoName, sources);
 }

@@ -11,6 +11,7 @@ import * as estreePlugin from 'prettier/plugins/estree';
 import type { Options as PrettierOptions } from 'prettier';
 import prettierConfig from '../../.prettierrc.json';
 import { DemoSyntaxError, problemOf, scriptKind } from './syntaxErrors';
+import { boundedMemo } from '../shared/boundedMemo';
 
 /**
  * How demo sources are formatted (the repo's Prettier config with its `docs/` override); the
@@ -99,15 +100,22 @@ export async function formatJs(code: string): Promise<string> {
   return prettier.format(code, { ...DEMO_PRETTIER_OPTIONS, parser: 'babel', plugins: [babelPlugin, estreePlugin] });
 }
 
-/**
- * The JavaScript of a `.ts` / `.tsx` demo file, formatted. Surrounding blank lines (left by
- * type-only declarations at the ends) are trimmed like the TSX text the page shows.
- */
-export async function deriveJs(source: string, fileName = 'demo.tsx'): Promise<string> {
+async function deriveJsOnce(source: string, fileName: string): Promise<string> {
   const stripped = stripTypes(markBlankLines(source, fileName), fileName);
   const formatted = await formatJs(stripped);
   return formatted
     .replace(BLANK_MARKER_LINE, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+const deriveJsMemo = boundedMemo(deriveJsOnce, (source, fileName) => `${fileName}\0${source}`);
+
+/**
+ * The JavaScript of a `.ts` / `.tsx` demo file, formatted. Surrounding blank lines (left by
+ * type-only declarations at the ends) are trimmed like the TSX text the page shows. Derived once
+ * per distinct source and name: both bundles and several request kinds read the same demo.
+ */
+export function deriveJs(source: string, fileName = 'demo.tsx'): Promise<string> {
+  return deriveJsMemo(source, fileName);
 }

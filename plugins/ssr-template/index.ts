@@ -1,6 +1,7 @@
 import { splitEmotionStyles } from './emotionStyles';
 import { removeStreamPadding } from './streamPadding';
 import { startAppAfterFirstPaint } from './afterFirstPaint';
+import { minifyInlineScript } from '../shared/inlineScript';
 
 const APP_HTML = '<%~ it.appHtml %>';
 const HEAD_END = '</head>';
@@ -40,6 +41,8 @@ export function withoutStreamPadding(template: string): string {
   return `<% it.appHtml = (${source})(it.appHtml); %>${template.trimStart()}`;
 }
 
+const SCRIPTS_PLACEHOLDER = '__APP_SCRIPTS__';
+
 const DEFERRED_SCRIPT = '<script src="<%= it.baseUrl %><%= script %>" defer></script>';
 
 /** How long the app waits for the first paint before it starts anyway (see ./afterFirstPaint.ts). */
@@ -54,15 +57,18 @@ export function withScriptsAfterFirstPaint(template: string): string {
   if (occurrences(template, DEFERRED_SCRIPT) !== 1 || occurrences(template, HEAD_END) !== 1) {
     throw new Error(`[ssr-template] expected one ${DEFERRED_SCRIPT} and one ${HEAD_END} in the SSG template`);
   }
-  const source = startAppAfterFirstPaint.toString();
-  if (source.includes('%>') || source.includes('</')) {
+  // Minified with a global placeholder for the script list, which the template then fills in.
+  const call = minifyInlineScript(
+    `(${startAppAfterFirstPaint.toString()})(${SCRIPTS_PLACEHOLDER}, ${FIRST_PAINT_FALLBACK_MS});`,
+  );
+  if (call.includes('%>') || call.includes('</') || occurrences(call, SCRIPTS_PLACEHOLDER) !== 1) {
     throw new Error('ssr-template: the start-up function would end the template tag or the script early');
   }
-  const scripts = 'JSON.stringify(it.scripts.map((script) => it.baseUrl + script))';
+  const scripts = '<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>';
   return template
     .replace(
       DEFERRED_SCRIPT,
       () => '<link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>">',
     )
-    .replace(HEAD_END, () => `<script>(${source})(<%~ ${scripts} %>, ${FIRST_PAINT_FALLBACK_MS})</script>${HEAD_END}`);
+    .replace(HEAD_END, () => `<script>${call.replace(SCRIPTS_PLACEHOLDER, () => scripts)}</script>${HEAD_END}`);
 }

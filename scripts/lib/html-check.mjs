@@ -19,12 +19,22 @@ export const RULE_CHANGES = {
   },
   'doctype-style': {
     setting: 'off',
-    reason: 'the DOCTYPE is case-insensitive and Docusaurus writes it in lower case',
+    reason: "the DOCTYPE is case-insensitive; Docusaurus's page template writes it in upper case",
+  },
+  'void-style': {
+    setting: 'off',
+    reason:
+      'a void element may end in "/>" or ">" alike; pages are not minified (docusaurus.config.ts), so React Helmet\'s meta and link tags and the template\'s stylesheet link keep the "/>" they are written with',
+  },
+  'attr-case': {
+    setting: ['error', { style: ['lowercase', 'camelcase'] }],
+    reason:
+      'attribute names are case-insensitive in HTML; React writes some in camel case (autoComplete, crossOrigin, dateTime, hrefLang), which no HTML minifier lowercases any more; upper and Pascal case still fail',
   },
   'attribute-boolean-style': {
     setting: 'off',
     reason:
-      'defer="defer" and disabled="" are both valid spellings of a boolean attribute; React and the minifier pick them',
+      'defer, defer="defer" and disabled="" are all valid spellings of a boolean attribute; React and the page template pick them',
   },
   'no-dup-class': {
     setting: 'off',
