@@ -23,8 +23,9 @@ function decode(text: string): string {
     .replace(/&gt;/g, '>');
 }
 
+/** An attribute's value; names match in any case, as in HTML (React writes `hrefLang`). */
 function attribute(tag: string, name: string): string | undefined {
-  const match = new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`).exec(tag);
+  const match = new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
   return match ? decode(match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
