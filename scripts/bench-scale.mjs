@@ -37,7 +37,7 @@ async function coldBuild(dir) {
   for (const leftover of ['build', '.docusaurus', path.join('node_modules', '.cache')]) {
     fs.rmSync(path.join(dir, leftover), { recursive: true, force: true });
   }
-  return measureCommand('npx', ['docusaurus', 'build'], { cwd: dir, env: { ...process.env, CI: 'true' } });
+  return measureCommand('npm', ['run', 'build'], { cwd: dir, env: { ...process.env, CI: 'true' } });
 }
 
 /** @param {number} bytes */

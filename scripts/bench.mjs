@@ -86,7 +86,7 @@ async function measureSite(dir) {
 let build = null;
 if (!skipBuild) {
   run('npx', ['docusaurus', 'clear']);
-  build = await measureCommand('npx', ['docusaurus', 'build'], { cwd: root });
+  build = await measureCommand('npm', ['run', 'build'], { cwd: root });
 }
 if (!fs.existsSync(buildDir)) throw new Error('No build/ folder: run without --no-build first.');
 const baseline = await buildBaselineSite(root);
