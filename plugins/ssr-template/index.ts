@@ -13,7 +13,7 @@ function occurrences(text: string, part: string): number {
 /**
  * Docusaurus's SSG template, changed in one respect: Emotion's server-rendered styles move
  * from the rendered app to the end of `<head>` (see ./emotionStyles.ts). It works on the page
- * before the HTML minifier sees it, which a postBuild step could not; the template is compiled
+ * before any HTML minifier sees it, which a postBuild step could not; the template is compiled
  * in every SSG worker thread, so the splitting function travels in it as source text.
  */
 export function withEmotionStylesInHead(template: string): string {
