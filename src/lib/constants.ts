@@ -30,3 +30,6 @@ export const COPY_LABEL_REVERT_MS_STANDALONE = 1200;
 export const IDLE_START_TIMEOUT_MS = 2000;
 /** Where the browser has no idle callbacks, that work starts this long after it is asked for. */
 export const IDLE_FALLBACK_MS = 300;
+
+/** `npm start` only: how long a demo preview may wait for its lazily compiled chunk before the page reloads once (src/lib/demos/stalledPreview.ts). */
+export const STALLED_PREVIEW_RELOAD_MS = 12_000;

@@ -75,8 +75,9 @@ async function openDemoWithCode(browser: Browser) {
     await live.waitFor({ timeout: 30_000 });
   } catch {
     // Known defect (issue 22): on a cold start the first page's demo now and then never comes live
-    // (a lazily compiled chunk whose import never settles); a reload brings it. Said out loud here,
-    // so a run that needed it shows it; the edits measured below still have to work without one.
+    // (a lazily compiled chunk whose import never settles). The page reloads itself once after 12 s
+    // (src/lib/demos/stalledPreview.ts); should that not do, a reload here is said out loud, so a run
+    // that needed it shows it. The edits measured below still have to work without one.
     console.warn(`The demo was not live 30 s after the first load; reloading once.`);
     await page.reload();
     await demo.scrollIntoViewIfNeeded();
