@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from 'tailwindcss';
 import { Features, transform } from 'lightningcss';
-import { boundedMemo } from '../shared/boundedMemo';
+import { boundedMemo } from '../../src/lib/boundedMemo';
 
 /** `dark:` follows the site's colour mode (`data-theme` on <html>), not the OS setting. */
 const TAILWIND_INPUT = [

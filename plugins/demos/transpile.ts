@@ -11,7 +11,7 @@ import * as estreePlugin from 'prettier/plugins/estree';
 import type { Options as PrettierOptions } from 'prettier';
 import prettierConfig from '../../.prettierrc.json';
 import { DemoSyntaxError, problemOf, scriptKind } from './syntaxErrors';
-import { boundedMemo } from '../shared/boundedMemo';
+import { boundedMemo } from '../../src/lib/boundedMemo';
 
 /**
  * How demo sources are formatted (the repo's Prettier config with its `docs/` override); the

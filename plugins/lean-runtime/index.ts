@@ -23,6 +23,14 @@ export const LAZY_CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
  */
 export const COPY_BUTTON_MODULES = /[\\/]src[\\/](components[\\/]CopyButton[\\/]|lib[\\/](clipboard|codeCopy)\.ts$)/;
 
+/**
+ * The server bundle, which only the build's page renderer reads, is one file. Docusaurus gives
+ * it a chunk per route without shared chunks, so every route chunk carried its own copy of the
+ * libraries its demos use: 782 files and 293 MB, which Rspack generated and wrote and each SSG
+ * worker compiled again (one file: 40 MB; bundling 42 -> 37 s, SSG 19 -> 15 s, same HTML).
+ */
+export const SERVER_BUNDLE_CONFIG = { output: { asyncChunks: false } } as const;
+
 export default function leanRuntimePlugin(context: LoadContext): Plugin {
   (globalThis as Record<symbol, unknown>)[Symbol.for(TRIM_CLIENT_CONFIG)] = clientConfigModule;
   (globalThis as Record<symbol, unknown>)[Symbol.for(TRIM_REGISTRY)] = clientRegistryModule;
@@ -41,7 +49,7 @@ export default function leanRuntimePlugin(context: LoadContext): Plugin {
           ],
         },
       };
-      if (isServer) return {};
+      if (isServer) return SERVER_BUNDLE_CONFIG;
       if (process.env.NODE_ENV !== 'production') return trimConfig;
       return {
         ...trimConfig,

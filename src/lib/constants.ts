@@ -17,6 +17,8 @@ export const COLOR_MODE_STORAGE_KEY = 'mui-mode';
 
 export const THEME_BORDER_RADIUS = 12;
 export const THEME_SPACING = 8;
+/** Demo themes kept per library, one per distinct display setting (src/components/*DemoTheme/). */
+export const DEMO_THEME_CACHE_LIMIT = 8;
 
 /** localStorage keys of the other display settings. */
 export const DIRECTION_STORAGE_KEY = 'mui-direction';

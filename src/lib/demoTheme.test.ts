@@ -1,7 +1,7 @@
 import type {} from '@mui/material/themeCssVarsAugmentation';
 import { createTheme, getContrastRatio } from '@mui/material/styles';
-import { DENSE_COMPONENTS, demoThemeOptions } from './demoTheme';
-import { INITIAL_THEME_SETTINGS } from './themeSettings';
+import { DENSE_COMPONENTS, demoThemeKey, demoThemeOptions } from './demoTheme';
+import { INITIAL_THEME_SETTINGS, type ThemeSettingsState } from './themeSettings';
 
 describe('demoThemeOptions', () => {
   it('is the library default theme when nothing is customised', () => {
@@ -61,5 +61,30 @@ describe('demoThemeOptions', () => {
     expect(theme.components?.MuiTable?.defaultProps).toEqual({ size: 'small' });
     expect(theme.components?.MuiToolbar?.defaultProps).toEqual({ variant: 'dense' });
     expect(theme.components?.MuiFab?.defaultProps).toEqual({ size: 'small' });
+  });
+});
+
+describe('demoThemeKey', () => {
+  const variants: ThemeSettingsState[] = [
+    INITIAL_THEME_SETTINGS,
+    { ...INITIAL_THEME_SETTINGS, paletteMode: 'dark' },
+    { ...INITIAL_THEME_SETTINGS, dense: true },
+    { ...INITIAL_THEME_SETTINGS, direction: 'rtl' },
+    { ...INITIAL_THEME_SETTINGS, spacing: 6 },
+    { ...INITIAL_THEME_SETTINGS, paletteColors: { primary: '#9c27b0' } },
+    { ...INITIAL_THEME_SETTINGS, paletteColors: { secondary: '#9c27b0' } },
+  ];
+
+  it('is the same exactly when the theme options are the same (so a cached theme is never stale)', () => {
+    for (const a of variants) {
+      for (const b of variants) {
+        const sameOptions = JSON.stringify(demoThemeOptions(a)) === JSON.stringify(demoThemeOptions(b));
+        expect([a, b, demoThemeKey(a) === demoThemeKey(b)]).toEqual([a, b, sameOptions]);
+      }
+    }
+  });
+
+  it('ignores the colour mode, which the theme carries as CSS variables', () => {
+    expect(demoThemeKey({ ...INITIAL_THEME_SETTINGS, paletteMode: 'dark' })).toBe(demoThemeKey(INITIAL_THEME_SETTINGS));
   });
 });

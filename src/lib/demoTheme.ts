@@ -38,6 +38,15 @@ export type DemoThemeOptions = NonNullable<Parameters<typeof createTheme>[0]>;
  */
 export const DEMO_CONTRAST_THRESHOLD = 4.5;
 
+/**
+ * What `demoThemeOptions` reads of the settings, as a cache key. The colour mode is not in it:
+ * both schemes are in every theme, so switching mode needs no new theme.
+ */
+export function demoThemeKey(settings: ThemeSettingsState): string {
+  const { dense, direction, spacing, paletteColors } = settings;
+  return [dense, direction, spacing, paletteColors.primary ?? '', paletteColors.secondary ?? ''].join('|');
+}
+
 export function demoThemeOptions(settings: ThemeSettingsState): DemoThemeOptions {
   const { primary, secondary } = settings.paletteColors;
   const palette = {

@@ -1,5 +1,5 @@
 import { extendTheme } from '@mui/joy/styles';
-import { JOY_DENSE_COMPONENTS, joyColorSchemeSelector, joyDemoThemeOptions } from './joyDemoTheme';
+import { JOY_DENSE_COMPONENTS, joyColorSchemeSelector, joyDemoThemeKey, joyDemoThemeOptions } from './joyDemoTheme';
 import { INITIAL_THEME_SETTINGS } from './themeSettings';
 
 type StyleSheet = Record<string, Record<string, unknown>>;
@@ -39,5 +39,22 @@ describe('joyDemoThemeOptions', () => {
     expect(componentsOf(theme)?.JoyButton?.defaultProps).toEqual({ size: 'sm' });
     expect(Object.keys(JOY_DENSE_COMPONENTS)).toContain('JoyInput');
     expect(componentsOf(extendTheme(joyDemoThemeOptions(INITIAL_THEME_SETTINGS)))?.JoyButton).toBeUndefined();
+  });
+});
+
+describe('joyDemoThemeKey', () => {
+  it('is the same exactly when the theme options are the same', () => {
+    const variants = [
+      INITIAL_THEME_SETTINGS,
+      { ...INITIAL_THEME_SETTINGS, paletteMode: 'dark' as const, direction: 'rtl' as const },
+      { ...INITIAL_THEME_SETTINGS, dense: true },
+      { ...INITIAL_THEME_SETTINGS, spacing: 6 },
+    ];
+    for (const a of variants) {
+      for (const b of variants) {
+        const sameOptions = JSON.stringify(joyDemoThemeOptions(a)) === JSON.stringify(joyDemoThemeOptions(b));
+        expect([a, b, joyDemoThemeKey(a) === joyDemoThemeKey(b)]).toEqual([a, b, sameOptions]);
+      }
+    }
   });
 });

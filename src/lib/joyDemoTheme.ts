@@ -49,6 +49,11 @@ export const JOY_DENSE_COMPONENTS = Object.fromEntries(
  * Options for the Joy UI demos' theme: Joy's default theme, both colour schemes keyed on the
  * site's colour mode, plus the reader's spacing and density settings.
  */
+/** What `joyDemoThemeOptions` reads of the settings, as a cache key. */
+export function joyDemoThemeKey(settings: Pick<ThemeSettingsState, 'dense' | 'spacing'>): string {
+  return `${settings.dense}|${settings.spacing}`;
+}
+
 export function joyDemoThemeOptions(settings: Pick<ThemeSettingsState, 'dense' | 'spacing'>): CssVarsThemeOptions {
   return {
     getSelector: joyColorSchemeSelector,

@@ -1,13 +1,13 @@
 import clsx from 'clsx';
 import React, { useEffect, useMemo, type ReactNode } from 'react';
-import { createTheme, THEME_ID as MATERIAL_THEME_ID } from '@mui/material/styles';
 import { CssVarsProvider, extendTheme, useColorScheme, type CssVarsThemeOptions } from '@mui/joy/styles';
-import { demoThemeOptions } from '../../lib/demoTheme';
 import { JOY_DEMO_MODE_STORAGE_KEY, joyDemoThemeOptions } from '../../lib/joyDemoTheme';
 import type { PaletteMode } from '../../lib/tokens';
 import { useThemeSettings } from '../../providers/ThemeSettings';
 import MuiScope from '../MuiScope';
+import { scopedMaterialDemoTheme } from '../DemoTheme/themes';
 import InterFontFaces from './InterFontFaces';
+import { joyDemoTheme } from './theme';
 import markdownReset from '../DemoTheme/markdownReset.module.css';
 import styles from './styles.module.css';
 
@@ -32,17 +32,17 @@ export default function JoyDemoThemeProvider({
   themeOptions?: CssVarsThemeOptions;
 }) {
   const settings = useThemeSettings();
-  // Under Material's THEME_ID: Joy's provider below would otherwise hide it from Material components.
-  const materialTheme = useMemo(() => ({ [MATERIAL_THEME_ID]: createTheme(demoThemeOptions(settings)) }), [settings]);
   const { dense, spacing, paletteMode, direction } = settings;
-  const joyTheme = useMemo(
-    () => extendTheme({ ...joyDemoThemeOptions({ dense, spacing }), ...themeOptions }),
+  // A reader's own theme preview is made for its options; every plain demo shares one theme.
+  const customJoyTheme = useMemo(
+    () => themeOptions && extendTheme({ ...joyDemoThemeOptions({ dense, spacing }), ...themeOptions }),
     [dense, spacing, themeOptions],
   );
   return (
-    <MuiScope theme={materialTheme}>
+    // Under Material's THEME_ID: Joy's provider below would otherwise hide it from Material components.
+    <MuiScope theme={scopedMaterialDemoTheme(settings)}>
       <CssVarsProvider
-        theme={joyTheme}
+        theme={customJoyTheme ?? joyDemoTheme(settings)}
         defaultMode={paletteMode}
         modeStorageKey={JOY_DEMO_MODE_STORAGE_KEY}
         // The site sets data-joy-color-scheme on <html> with its own colour mode, before paint.

@@ -1,9 +1,10 @@
 /**
- * Remembers the last `limit` results of a pure function by a string key. The production build
- * asks for the same derived demo code several times (the server bundle, the browser's demo module
- * and its lazily loaded source each read the demo), so the work is done once per distinct input;
- * the bound keeps a long `npm start` session, where every save is a new input, from growing.
- * A thrown error or a rejected promise is remembered too: the same input fails the same way.
+ * Remembers the last `limit` results of a pure function by a string key: work asked for many
+ * times with the same input is done once. The production build reads each demo's derived code
+ * several times (the server bundle, the browser's demo module and its lazy source), and every demo
+ * on a page asks for the same demo theme. The bound keeps a long session, where every save or
+ * settings change is a new input, from growing. A thrown error or a rejected promise is
+ * remembered too: the same input fails the same way.
  */
 export function boundedMemo<Args extends unknown[], Result>(
   compute: (...args: Args) => Result,
