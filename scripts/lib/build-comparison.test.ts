@@ -1,20 +1,39 @@
 import { coldBuildReport } from './build-comparison.mjs';
 
 const MB = 1024 * 1024;
+const plain = { seconds: 16, cpuSeconds: 25, peakBytes: 900 * MB };
 
 describe('coldBuildReport', () => {
-  it('prints both cold builds and the ratio of wall and CPU time', () => {
+  it('prints both cold builds, their ratio and peak memory against the targets', () => {
     const ours = { seconds: 44, cpuSeconds: 80, peakBytes: 3000 * MB };
-    const plain = { seconds: 16, cpuSeconds: 25, peakBytes: 900 * MB };
     expect(coldBuildReport(ours, plain)).toEqual([
       'Cold production build: 44.0 s (80.0 s CPU, peak 3000 MB)',
       'Plain Docusaurus cold build (same Markdown): 16.0 s (25.0 s CPU, peak 900 MB)',
-      'Cold build ratio, ours / plain: 2.75× wall time, 3.20× CPU time (the steadier figure on a busy machine)',
+      'Cold build ratio, ours / plain: 2.75× wall time, 3.20× CPU time (the steadier figure on a busy machine); target ≤ 1.5×: NOT met',
+      'Cold build peak memory: 3000 MB; target < 4096 MB: met',
     ]);
   });
 
+  it('says a target is met at its limit and missed beyond it', () => {
+    const ours = { seconds: 24, cpuSeconds: 30, peakBytes: 4096 * MB };
+    const [, , ratio, peak] = coldBuildReport(ours, plain);
+    expect(ratio).toMatch(/1\.50× wall time.*target ≤ 1\.5×: met$/);
+    expect(peak).toBe('Cold build peak memory: 4096 MB; target < 4096 MB: NOT met');
+  });
+
+  it('prints the warm rebuild as a share of the cold build', () => {
+    const ours = { seconds: 70, cpuSeconds: 105, peakBytes: 4200 * MB };
+    const warm = { seconds: 31.5, cpuSeconds: 45, peakBytes: 3300 * MB };
+    expect(coldBuildReport(ours, plain, warm).at(-1)).toBe(
+      'Warm rebuild (persistent cache): 31.5 s (45.0 s CPU, peak 3300 MB), 0.45× the cold build; target ≤ 0.5×: met',
+    );
+    expect(coldBuildReport(ours, plain, { ...warm, seconds: 36 }).at(-1)).toMatch(
+      /0\.51× the cold build; target ≤ 0\.5×: NOT met$/,
+    );
+  });
+
   it('prints the baseline alone when the bench measured an existing build', () => {
-    expect(coldBuildReport(null, { seconds: 16, cpuSeconds: 25, peakBytes: 900 * MB })).toEqual([
+    expect(coldBuildReport(null, plain)).toEqual([
       'Plain Docusaurus cold build (same Markdown): 16.0 s (25.0 s CPU, peak 900 MB)',
     ]);
   });
