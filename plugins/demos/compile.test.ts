@@ -220,6 +220,24 @@ describe('compileDemoRequest', () => {
     expect(code).toContain('live: live,');
   });
 
+  it('leaves the other stylings and the editor scopes out of the server bundle', async () => {
+    const { code } = await compileDemoRequest({ siteDir: SITE_DIR, resourcePath: file, kind: 'demo', isServer: true });
+    expect(code).toContain('stylings: ["System","Tailwind","CSS"]');
+    expect(code).not.toContain('import(');
+    const demoModule = { exports: {} as { default?: { load: Record<string, () => Promise<unknown>> } } };
+    // The imports stand in as parameters: only the loaders are under test.
+    const evaluate = new Function(
+      'module',
+      'Component',
+      'Theme',
+      code.replace(/^import .*$/gm, '').replace('export default demo;', 'module.exports.default = demo;'),
+    );
+    evaluate(demoModule, null, null);
+    await expect(demoModule.exports.default!.load.Tailwind()).rejects.toThrow(
+      'StatusBadge: the server renders the System styling only.',
+    );
+  });
+
   it('watches for stylings that do not exist yet', async () => {
     const { code, missingDependencies } = await compileDemoRequest({
       siteDir: SITE_DIR,

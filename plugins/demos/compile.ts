@@ -355,8 +355,12 @@ export async function compileDemoRequest({
   const { source, paths } = await readDemoSource({ siteDir, file: resourcePath, readVersion, showErrorsInPlace });
   const stylings: CodeStyling[] = ['System'];
   const missing: string[] = [];
+  // The server renders the System styling only and no live editor, so its bundle leaves out the
+  // other stylings and the editor scopes (their loaders fail if it ever calls them).
+  const lazyPart = (file: string, query: `?${DemoChunkKind}`, styling: CodeStyling) =>
+    isServer ? 'notOnServer' : `() => ${lazyImport(file, query, siteDir, styling)}`;
   const load: string[] = [];
-  const scope: string[] = [`    System: () => ${lazyImport(resourcePath, '?demo-scope', siteDir)},`];
+  const scope: string[] = [`    System: ${lazyPart(resourcePath, '?demo-scope', 'System')},`];
   for (const [other] of STYLING_INFIXES.slice(1)) {
     const file = demoFile(dir, name, other);
     if (!fs.existsSync(file)) {
@@ -364,8 +368,8 @@ export async function compileDemoRequest({
       continue;
     }
     stylings.push(other);
-    load.push(`    ${other}: () => ${lazyImport(file, '?demo-variant', siteDir, other)},`);
-    scope.push(`    ${other}: () => ${lazyImport(file, '?demo-scope', siteDir, other)},`);
+    load.push(`    ${other}: ${lazyPart(file, '?demo-variant', other)},`);
+    scope.push(`    ${other}: ${lazyPart(file, '?demo-scope', other)},`);
   }
   const code = [
     ...(isServer
@@ -373,6 +377,7 @@ export async function compileDemoRequest({
           `import Component from ${request(resourcePath)};`,
           `import Theme from ${literal(demoThemeModule(siteDir, resourcePath))};`,
           'const live = { component: Component, Theme: Theme };',
+          `const notOnServer = () => Promise.reject(new Error(${literal(`${name}: the server renders the System styling only.`)}));`,
         ]
       : []),
     'const demo = {',
