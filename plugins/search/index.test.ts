@@ -66,7 +66,8 @@ describe('search plugin', () => {
 
   it('writes the index under the output directory in postBuild, replacing old output', async () => {
     const dir = site();
-    const plugin = searchPlugin({ siteConfig: { baseUrl: '/' } } as never);
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-site-'));
+    const plugin = searchPlugin({ siteConfig: { baseUrl: '/' }, siteDir } as never);
     const log = jest.spyOn(console, 'log').mockImplementation(() => {});
     await plugin.postBuild?.({ outDir: dir } as never);
     log.mockRestore();
@@ -76,7 +77,40 @@ describe('search plugin', () => {
     for (const [, file] of manifest.shards) expect(fs.existsSync(path.join(dir, INDEX_DIR, file))).toBe(true);
     for (const row of manifest.pages)
       expect(fs.existsSync(path.join(dir, INDEX_DIR, 'pages', `${row[3]}.json`))).toBe(true);
+    // The plugin keeps its last index in the site's node_modules/.cache.
+    expect(fs.readdirSync(path.join(siteDir, 'node_modules', '.cache', 'search-index'))).toHaveLength(1);
+    fs.rmSync(siteDir, { recursive: true, force: true });
     const stats = await writeSearchIndex(dir);
     expect(stats.pages).toBe(4);
+  });
+
+  it('writes the last index again when no page changed, and makes a new one when one did', async () => {
+    const dir = site();
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-cache-'));
+    const indexFiles = () =>
+      fs
+        .readdirSync(path.join(dir, INDEX_DIR), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          return [path.relative(dir, file), fs.readFileSync(file, 'utf8')];
+        })
+        .sort();
+
+    const first = await writeSearchIndex(dir, { cacheDir });
+    const written = indexFiles();
+    expect(first.fromCache).toBe(false);
+
+    fs.rmSync(path.join(dir, INDEX_DIR), { recursive: true });
+    const again = await writeSearchIndex(dir, { cacheDir });
+    expect(again).toEqual({ ...first, fromCache: true });
+    expect(indexFiles()).toEqual(written);
+
+    fs.writeFileSync(path.join(dir, 'joy-ui/react-slider/index.html'), doc('Slider', 'Now with marks.'));
+    const changed = await writeSearchIndex(dir, { cacheDir });
+    expect(changed.fromCache).toBe(false);
+    expect(JSON.stringify(indexFiles())).toContain('marks');
+    expect(fs.readdirSync(cacheDir)).toHaveLength(1);
+    fs.rmSync(cacheDir, { recursive: true, force: true });
   });
 });

@@ -29,6 +29,18 @@ describe('disk cache', () => {
     expect(await cachedJson(dir, 'v2', async () => 'new')).toEqual({ value: 'new', fromCache: false });
   });
 
+  it('keeps the other keys’ values unless told to keep only the latest', async () => {
+    await cachedJson(dir, 'v1', () => 'first');
+    await cachedJson(dir, 'v2', () => 'second');
+    expect(fs.readdirSync(dir).sort()).toEqual(['v1.json', 'v2.json']);
+    await cachedJson(dir, 'v3', () => 'third', { keepOnlyLatest: true });
+    expect(fs.readdirSync(dir)).toEqual(['v3.json']);
+    expect(await cachedJson(dir, 'v3', () => 'again', { keepOnlyLatest: true })).toEqual({
+      value: 'third',
+      fromCache: true,
+    });
+  });
+
   it('replaces a file it cannot read instead of failing', async () => {
     fs.writeFileSync(path.join(dir, 'v1.json'), '{"cut off');
     expect(await cachedJson(dir, 'v1', () => [1, 2])).toEqual({ value: [1, 2], fromCache: false });

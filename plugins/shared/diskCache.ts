@@ -25,12 +25,22 @@ export interface CachedValue<T> {
   fromCache: boolean;
 }
 
+export interface CachedJsonOptions {
+  /** Delete the folder's other values once a new one is filed: for large values of inputs that change often. */
+  keepOnlyLatest?: boolean;
+}
+
 /**
  * The value filed under `key` in the cache folder `dir`, or, when there is none (or it cannot be
  * read), the one `make` returns, which is then filed there. Files are written whole and renamed
  * into place, so a concurrent reader never sees half of one.
  */
-export async function cachedJson<T>(dir: string, key: string, make: () => Promise<T> | T): Promise<CachedValue<T>> {
+export async function cachedJson<T>(
+  dir: string,
+  key: string,
+  make: () => Promise<T> | T,
+  { keepOnlyLatest = false }: CachedJsonOptions = {},
+): Promise<CachedValue<T>> {
   const file = path.join(dir, `${key}.json`);
   try {
     return { value: JSON.parse(await fs.promises.readFile(file, 'utf8')) as T, fromCache: true };
@@ -42,5 +52,9 @@ export async function cachedJson<T>(dir: string, key: string, make: () => Promis
   const temporary = `${file}.${process.pid}.tmp`;
   await fs.promises.writeFile(temporary, JSON.stringify(value));
   await fs.promises.rename(temporary, file);
+  if (keepOnlyLatest) {
+    const others = (await fs.promises.readdir(dir)).filter((name) => name.endsWith('.json') && name !== `${key}.json`);
+    await Promise.all(others.map((name) => fs.promises.rm(path.join(dir, name), { force: true })));
+  }
   return { value, fromCache: false };
 }
