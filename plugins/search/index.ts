@@ -1,7 +1,9 @@
 /**
  * Search index plugin: after the build, reads every HTML page in the output directory and writes
  * the static, sharded search index to `<outDir>/search-index/` (see src/lib/search/format.ts).
- * The search dialog (src/components/Search) fetches those files on demand.
+ * The search dialog (src/components/Search) fetches those files on demand. The last index is
+ * kept in node_modules/.cache/search-index under a fingerprint of the pages' HTML, the options and
+ * this code: a rebuild whose pages did not change writes it again without making it.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -116,7 +118,7 @@ const INDEX_SOURCES = [
 ];
 
 /** A fingerprint of everything the index is made from: the pages, the options and the code. */
-export function searchIndexKey(htmlPages: readonly HtmlPage[], options: object): string {
+function searchIndexKey(htmlPages: readonly HtmlPage[], options: object): string {
   const hash = crypto.createHash('sha1').update(hashOfFiles(INDEX_SOURCES)).update(JSON.stringify(options));
   for (const { urlPath, html } of htmlPages) hash.update('\0').update(urlPath).update('\0').update(html);
   return hash.digest('hex').slice(0, 16);
