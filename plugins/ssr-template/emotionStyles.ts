@@ -9,8 +9,9 @@ export interface SplitPage {
  * Takes the `<style data-emotion>` elements that Emotion's server rendering writes next to the
  * components (live demos, templates) out of React's HTML for a page, so that the SSG template can
  * put them in `<head>`: a style element in the body is invalid HTML, splits `+` sibling selectors
- * until hydration, and an HTML minifier (where one runs) ends an open `<p>` at one, which breaks hydration. The end of `<head>` is also where Emotion's client
- * runtime moves these elements on start-up, so hydration finds the page it expects.
+ * until hydration, and an HTML minifier (where one runs) ends an open `<p>` at one, which breaks
+ * hydration. The end of `<head>` is also where Emotion's client runtime moves these elements on
+ * start-up, so hydration finds the page it expects.
  *
  * An element repeated exactly is kept once: every live demo renders its own theme provider,
  * whose global CSS variables (about 21 KB) and component styles Emotion writes again for each
