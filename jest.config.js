@@ -14,5 +14,7 @@ module.exports = {
   moduleNameMapper: { '^@site/(.*)$': '<rootDir>/$1', '\\.css$': '<rootDir>/plugins/demos/test/cssModule.cjs' },
   // Both cores: the main process only schedules, so Jest's default (cores - 1) left one idle on 2-core CI.
   maxWorkers: '100%',
+  // ts-blank-space ships ES modules only; Jest's CommonJS runtime needs them transformed.
+  transformIgnorePatterns: ['/node_modules/(?!ts-blank-space/)'],
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/'],
 };

@@ -30,8 +30,15 @@ export class DemoSyntaxError extends Error {
  * a millisecond, a tenth of `transpileModule`, and finds the same errors.
  */
 export function firstSyntaxProblem(source: string, file: string): DemoCompileProblem | null {
-  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, scriptKind(file));
-  // The parser's own list (not in the public typings); transpileModule reports exactly these.
-  const [first] = (sourceFile as unknown as { parseDiagnostics: ts.DiagnosticWithLocation[] }).parseDiagnostics;
+  const [first] = parseDiagnosticsOf(parseDemo(source, file));
   return first ? problemOf(first, file) : null;
+}
+
+export function parseDemo(source: string, file: string): ts.SourceFile {
+  return ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, scriptKind(file));
+}
+
+/** The parser's own error list (not in the public typings); transpileModule reports exactly these. */
+export function parseDiagnosticsOf(sourceFile: ts.SourceFile): readonly ts.DiagnosticWithLocation[] {
+  return (sourceFile as unknown as { parseDiagnostics: ts.DiagnosticWithLocation[] }).parseDiagnostics;
 }

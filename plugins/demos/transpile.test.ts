@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { deriveJs, markBlankLines } from './transpile';
+import { deriveJs, isPlainJavaScript, markBlankLines } from './transpile';
 
 const SAMPLE = `import * as React from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
@@ -94,9 +94,44 @@ export default function TeamList() {
     expect(marked.match(/@@demo-blank-line@@/g)).toHaveLength(1);
   });
 
+  it('gives a demo without type syntax back as written', async () => {
+    // Through TypeScript and Prettier, the template literal would come back on one line.
+    const source = "export const label = (open) =>\n  `menu ${\n    open ? 'menu-open' : 'menu-closed'\n  }`;\n";
+    expect(await deriveJs(source, 'label.ts')).toBe(source.trim());
+  });
+
   it('reports syntax errors with the file name, line and column', async () => {
     await expect(deriveJs('const a = 1;\n\nconst x = ;', 'docs/x/Broken.tsx')).rejects.toThrow(
       'docs/x/Broken.tsx:3:11: Expression expected.',
     );
+  });
+});
+
+describe('isPlainJavaScript', () => {
+  it('accepts JavaScript with JSX', () => {
+    expect(
+      isPlainJavaScript('export default function A() {\n  return <b className="x">{1 < 2}</b>;\n}\n', 'A.tsx'),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['an annotation', 'let a: number = 1;'],
+    ['an interface', 'interface A {\n  b: string;\n}'],
+    ['a type alias', 'type A = string;'],
+    ['a type-only import', "import type { A } from './a';"],
+    ['an `as` cast', 'const a = b as string;'],
+    ['`satisfies`', 'const a = {} satisfies object;'],
+    ['a non-null assertion', 'const a = b!.c;'],
+    ['an optional parameter', 'function f(a?) {}'],
+    ['a generic call', 'const a = f<string>(b);'],
+    ['a generic arrow function', 'const f = <T,>(a: T) => a;'],
+    ['an access modifier', 'class A {\n  private b = 1;\n}'],
+    ['an enum', 'enum Size {\n  Small,\n}'],
+  ])('rejects %s', (_, source) => {
+    expect(isPlainJavaScript(source, 'a.tsx')).toBe(false);
+  });
+
+  it('rejects a source that does not parse', () => {
+    expect(isPlainJavaScript('const x = ;', 'a.ts')).toBe(false);
   });
 });

