@@ -3,6 +3,7 @@ import { findProductArea } from '../../src/lib/products';
 import { apiPagePath } from '../../src/lib/apiDocs/naming';
 import { API_AREA_IDS, type ApiAreaId, type ApiPageBatch, type PackageApi } from '../../src/lib/apiDocs/types';
 import { loadPackageApi } from './extract/cache';
+import { createSharedCompilerHost } from './extract/program';
 import { createLinkResolver, toPageData } from './pageData';
 import { docsSidebarsProp, sidebarNamesByPath, type ApiAreaSidebar } from './areaSidebar';
 import { API_BATCH_MAX_BYTES, batchBySize } from './batches';
@@ -114,10 +115,11 @@ export default function apiDocsPlugin(context: LoadContext, options: ApiDocsOpti
 
     async loadContent() {
       const packages: PackageApi[] = [];
+      const host = createSharedCompilerHost();
       for (const areaId of areas) {
         const area = findProductArea(areaId);
         if (!area.packageName) throw new Error(`[api-docs] ${area.name} has no library.`);
-        const loaded = loadPackageApi(context.siteDir, areaId, area.packageName);
+        const loaded = loadPackageApi(context.siteDir, areaId, area.packageName, host);
         const { api } = loaded;
         if (api.errors.length > 0) {
           const list = api.errors.map((error) => `  ${error.name}: ${error.message}`).join('\n');

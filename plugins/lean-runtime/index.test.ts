@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { rspack, type Stats } from '@rspack/core';
-import { SERVER_BUNDLE_CONFIG } from './index';
+import { SERVER_BUNDLE_CONFIG, withoutConfigSearch } from './index';
 
 describe('SERVER_BUNDLE_CONFIG', () => {
   let dir: string;
@@ -40,5 +40,52 @@ describe('SERVER_BUNDLE_CONFIG', () => {
       renderRoute: () => Promise<{ default: string }>;
     };
     await expect(bundle.renderRoute()).resolves.toMatchObject({ default: 'rendered route' });
+  });
+});
+
+describe('withoutConfigSearch', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'postcss-options-'));
+    fs.writeFileSync(path.join(dir, 'entry.js'), "import './style.css';\n");
+    fs.writeFileSync(path.join(dir, 'style.css'), 'a { color: red; }\n');
+    fs.writeFileSync(path.join(dir, 'postcss.config.js'), "throw new Error('postcss.config.js was read');\n");
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const compileErrors = (postcssOptions: object) =>
+    new Promise<string[]>((resolve, reject) => {
+      rspack(
+        {
+          mode: 'development',
+          context: dir,
+          entry: { main: './entry.js' },
+          output: { path: path.join(dir, 'out') },
+          module: {
+            rules: [
+              {
+                test: /\.css$/,
+                type: 'javascript/auto',
+                use: [
+                  { loader: require.resolve('css-loader') },
+                  { loader: require.resolve('postcss-loader'), options: { postcssOptions } },
+                ],
+              },
+            ],
+          },
+        },
+        (error, stats) =>
+          error || !stats
+            ? reject(error)
+            : resolve(stats.toJson({ all: false, errors: true }).errors?.map((e) => e.message) ?? []),
+      );
+    });
+
+  it('keeps the plugins and stops postcss-loader from reading config files', async () => {
+    const options = withoutConfigSearch({ ident: 'postcss', plugins: [] });
+    expect(options).toEqual({ ident: 'postcss', plugins: [], config: false });
+    expect(await compileErrors(options)).toEqual([]);
+    // The same stylesheet, with the search left on, reads the file.
+    expect((await compileErrors({ ident: 'postcss', plugins: [] })).join('\n')).toContain('postcss.config.js was read');
   });
 });

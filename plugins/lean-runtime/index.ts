@@ -31,6 +31,15 @@ export const COPY_BUTTON_MODULES = /[\\/]src[\\/](components[\\/]CopyButton[\\/]
  */
 export const SERVER_BUNDLE_CONFIG = { output: { asyncChunks: false } } as const;
 
+/**
+ * PostCSS takes its plugins from Docusaurus's options alone. Without `config: false`,
+ * postcss-loader looks for a config file (some 30 names) in the folder of every stylesheet and in
+ * each parent folder: 0.7 s of the build's main thread, and the site has no such file.
+ */
+export function withoutConfigSearch<Options extends object>(postcssOptions: Options): Options & { config: false } {
+  return { ...postcssOptions, config: false };
+}
+
 export default function leanRuntimePlugin(context: LoadContext): Plugin {
   (globalThis as Record<symbol, unknown>)[Symbol.for(TRIM_CLIENT_CONFIG)] = clientConfigModule;
   (globalThis as Record<symbol, unknown>)[Symbol.for(TRIM_REGISTRY)] = clientRegistryModule;
@@ -38,6 +47,7 @@ export default function leanRuntimePlugin(context: LoadContext): Plugin {
   const generatedRegistry = path.join(context.generatedFilesDir, 'registry.js');
   return {
     name: 'lean-runtime',
+    configurePostCss: withoutConfigSearch,
     configureWebpack(config, isServer) {
       // The browser bundle gets the site config without its build-only keys (clientConfig.ts)
       // and the chunk registry without the module paths only the server reads (registry.ts).

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type ts from 'typescript';
 import type { ApiAreaId, PackageApi } from '../../../src/lib/apiDocs/types';
 import { packageDirOf, readPackageVersion } from '../../shared/installedPackages';
 import { extractPackage } from './extractPackage';
@@ -67,7 +68,12 @@ export function readCache(file: string, hash: string): PackageApi | undefined {
  * The API of an installed package: from the cache when it was extracted from the same package
  * version by the same extractor, otherwise extracted now (synchronously) and cached.
  */
-export function loadPackageApi(siteDir: string, area: ApiAreaId, packageName: string): LoadedPackageApi {
+export function loadPackageApi(
+  siteDir: string,
+  area: ApiAreaId,
+  packageName: string,
+  host?: ts.CompilerHost,
+): LoadedPackageApi {
   const started = performance.now();
   const nodeModulesDir = path.join(siteDir, 'node_modules');
   const packageVersion = readPackageVersion(packageDirOf(nodeModulesDir, packageName));
@@ -78,7 +84,7 @@ export function loadPackageApi(siteDir: string, area: ApiAreaId, packageName: st
   if (cached && cached.area === area) {
     return { api: cached, fromCache: true, durationMs: Math.round(performance.now() - started), cacheFile };
   }
-  const api = extractPackage({ area, packageName, nodeModulesDir, extractorHash: hash });
+  const api = extractPackage({ area, packageName, nodeModulesDir, extractorHash: hash, host });
   fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
   // Write then rename, so a concurrent reader never sees half a file.
   const temporary = `${cacheFile}.${process.pid}.tmp`;

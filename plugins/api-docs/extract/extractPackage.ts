@@ -30,6 +30,8 @@ export interface ExtractOptions {
   packageName: string;
   nodeModulesDir: string;
   extractorHash: string;
+  /** Parses declaration files once across the packages extracted with it (createSharedCompilerHost). */
+  host?: ts.CompilerHost;
   /** Reuse a program already created for the package (tests). */
   packageProgram?: PackageProgram;
   /** Extract only these components (tests); the others still inform inheritance. */
@@ -40,7 +42,7 @@ export interface ExtractOptions {
 export function extractPackage(options: ExtractOptions): PackageApi {
   const { area, packageName, nodeModulesDir, extractorHash, only } = options;
   const started = performance.now();
-  const packageProgram = options.packageProgram ?? createPackageProgram(nodeModulesDir, packageName);
+  const packageProgram = options.packageProgram ?? createPackageProgram(nodeModulesDir, packageName, options.host);
   const { components, skipped } = findComponents(packageProgram);
 
   const componentsByFolder = new Map<string, ComponentExport[]>();

@@ -39,7 +39,27 @@ export function listEntryFolders(packageDir: string): string[] {
     .sort();
 }
 
-export function createPackageProgram(nodeModulesDir: string, packageName: string): PackageProgram {
+/**
+ * A compiler host that parses each declaration file once for every program made with it: the
+ * libraries' programs share most of their files (React's and csstype's types, @mui/system, …).
+ * TypeScript binds a parsed file once too, as its language service does for the programs it keeps.
+ */
+export function createSharedCompilerHost(): ts.CompilerHost {
+  const host = ts.createCompilerHost(COMPILER_OPTIONS);
+  const parsed = new Map<string, ts.SourceFile | undefined>();
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    if (!parsed.has(fileName)) parsed.set(fileName, getSourceFile(fileName, languageVersion, ...rest));
+    return parsed.get(fileName);
+  };
+  return host;
+}
+
+export function createPackageProgram(
+  nodeModulesDir: string,
+  packageName: string,
+  host: ts.CompilerHost = ts.createCompilerHost(COMPILER_OPTIONS),
+): PackageProgram {
   // TypeScript names files by their real path; so must we (node_modules may be a symlink).
   const packageDir = fs.realpathSync(packageDirOf(nodeModulesDir, packageName));
   const rootFile = path.join(packageDir, 'index.d.ts');
@@ -47,7 +67,7 @@ export function createPackageProgram(nodeModulesDir: string, packageName: string
   const folders = listEntryFolders(packageDir);
   const entryFiles = folders.map((folder) => path.join(packageDir, folder, 'index.d.ts'));
 
-  const program = ts.createProgram([rootFile, ...entryFiles], COMPILER_OPTIONS);
+  const program = ts.createProgram([rootFile, ...entryFiles], COMPILER_OPTIONS, host);
   const checker = program.getTypeChecker();
   const moduleOf = (file: string): ts.Symbol => {
     const sourceFile = program.getSourceFile(file);
