@@ -183,6 +183,26 @@ describe('compileDemoRequest', () => {
     expect(missingDependencies).toEqual([]);
   });
 
+  it('in `npm start`, watches every lazy import for a chunk that never comes', async () => {
+    const { code } = await compileDemoRequest({
+      siteDir: SITE_DIR,
+      resourcePath: file,
+      kind: 'demo',
+      isServer: false,
+      inlineSources: true,
+      showErrorsInPlace: true,
+    });
+    expect(code).toContain('import { reloadIfStalled } from "@site/src/lib/demos/stalledPreview";');
+    expect(code).toMatch(
+      /loadLive: \(\) => reloadIfStalled\(import\(\/\* webpackChunkName: "demo-live-system-[0-9a-f]{8}" \*\/ "\.\/StatusBadge\.tsx\?demo-live"\), "StatusBadge: the preview"\)/,
+    );
+    expect(code).toContain('"StatusBadge: the Tailwind styling"');
+    expect(code).toContain('"StatusBadge: the live editor\'s CSS imports"');
+    const lazyImports = code.match(/import\(/g) ?? [];
+    expect(lazyImports).toHaveLength(6);
+    expect(code.match(/reloadIfStalled\(import\(/g)).toHaveLength(lazyImports.length);
+  });
+
   it('leaves the code out of production pages and loads it on demand', async () => {
     const { code } = await compileDemoRequest({
       siteDir: SITE_DIR,

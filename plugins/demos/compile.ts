@@ -28,6 +28,11 @@ export type DemoChunkKind = Exclude<DemoRequestKind, 'demo'>;
 
 /** The module that wraps System demos in the demo theme of the documented library. */
 export const DEMO_THEME_MODULE = '@site/src/components/DemoTheme';
+/**
+ * `npm start` only: watches a lazy import, and reloads the page once should its chunk never come
+ * (the dev server's lazy compilation now and then drops one on a cold start).
+ */
+export const STALLED_PREVIEW_MODULE = '@site/src/lib/demos/stalledPreview';
 /** Demos under these docs folders render in another library's provider. */
 export const AREA_DEMO_THEME_MODULES: Readonly<Record<string, string>> = {
   'joy-ui': '@site/src/components/JoyDemoTheme',
@@ -357,8 +362,13 @@ export async function compileDemoRequest({
   const missing: string[] = [];
   // The server renders the System styling only and no live editor, so its bundle leaves out the
   // other stylings and the editor scopes (their loaders fail if it ever calls them).
+  // In `npm start`, every lazy import is watched for a chunk that never comes (stalledPreview.ts).
+  const watched = (loading: string, what: string) =>
+    showErrorsInPlace ? `reloadIfStalled(${loading}, ${literal(`${name}: ${what}`)})` : loading;
   const lazyPart = (file: string, query: `?${DemoChunkKind}`, styling: CodeStyling) =>
-    isServer ? 'notOnServer' : `() => ${lazyImport(file, query, siteDir, styling)}`;
+    isServer
+      ? 'notOnServer'
+      : `() => ${watched(lazyImport(file, query, siteDir, styling), query === '?demo-scope' ? `the live editor's ${styling} imports` : `the ${styling} styling`)}`;
   const load: string[] = [];
   const scope: string[] = [`    System: ${lazyPart(resourcePath, '?demo-scope', 'System')},`];
   for (const [other] of STYLING_INFIXES.slice(1)) {
@@ -372,6 +382,7 @@ export async function compileDemoRequest({
     scope.push(`    ${other}: ${lazyPart(file, '?demo-scope', other)},`);
   }
   const code = [
+    ...(showErrorsInPlace ? [`import { reloadIfStalled } from ${literal(STALLED_PREVIEW_MODULE)};`] : []),
     ...(isServer
       ? [
           `import Component from ${request(resourcePath)};`,
@@ -390,7 +401,7 @@ export async function compileDemoRequest({
         [`  loadSystem: () => ${lazyImport(resourcePath, '?demo-source', siteDir, 'System', 'demo-live')},`]),
     ...(isServer
       ? ['  live: live,', '  loadLive: () => Promise.resolve({ default: live }),']
-      : [`  loadLive: () => ${lazyImport(resourcePath, '?demo-live', siteDir)},`]),
+      : [`  loadLive: () => ${watched(lazyImport(resourcePath, '?demo-live', siteDir), 'the preview')},`]),
     `  load: {\n${load.join('\n')}\n  },`,
     `  scope: {\n${scope.join('\n')}\n  },`,
     '};',

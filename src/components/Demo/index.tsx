@@ -10,8 +10,6 @@ import { useTranslate } from '../../providers/DocsConfig';
 import { useThemeSettings } from '../../providers/ThemeSettings';
 import { demoAnchors, effectiveStyling, parseDemoHash } from '../../lib/demos/variants';
 import { demoTitle } from '../../lib/demos/title';
-import { claimStalledPreviewReload, tabSessionStore } from '../../lib/demos/stalledPreview';
-import { STALLED_PREVIEW_RELOAD_MS } from '../../lib/constants';
 import type {
   CodeStyling,
   CodeVariant,
@@ -127,19 +125,8 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
     if (!wantLive) return undefined;
     let cancelled = false;
     const report = (error: unknown) => console.error(`Could not load the ${wanted} code of the ${name} demo.`, error);
-    let stalled: number | undefined;
     if (wanted === 'System' && !systemLive) {
-      if (process.env.NODE_ENV === 'development') {
-        stalled = window.setTimeout(() => {
-          if (cancelled || !claimStalledPreviewReload(tabSessionStore(), window.location.pathname)) return;
-          console.warn(
-            `The ${name} preview did not arrive in ${STALLED_PREVIEW_RELOAD_MS} ms; reloading the page once.`,
-          );
-          window.location.reload();
-        }, STALLED_PREVIEW_RELOAD_MS);
-      }
       demo.loadLive().then((module) => {
-        window.clearTimeout(stalled);
         if (cancelled) return;
         rememberFocus();
         setSystemLive(module.default);
@@ -155,7 +142,6 @@ export default function Demo({ name, demo, defaultCodeOpen = false, hideToolbar 
     }
     return () => {
       cancelled = true;
-      window.clearTimeout(stalled);
     };
   }, [demo, wantLive, wanted, systemLive, loaded, name, rememberFocus]);
 
