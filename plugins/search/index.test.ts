@@ -43,7 +43,7 @@ describe('search plugin', () => {
 
   it('indexes content pages only: no redirects, /zh/ copies, 404 pages or pages without <main>', async () => {
     const dir = site();
-    const pages = await collectPages(dir, { skipDir: path.join(dir, INDEX_DIR) });
+    const pages = collectPages(dir, { skipDir: path.join(dir, INDEX_DIR) });
     expect(pages.map((page) => [page.path, page.title, page.product])).toEqual([
       ['/', 'MUI Docs', null],
       ['/joy-ui/react-slider/', 'Slider', 'joy-ui'],
@@ -55,7 +55,7 @@ describe('search plugin', () => {
 
   it('honours ignore patterns and the base URL', async () => {
     const dir = site();
-    const pages = await collectPages(dir, {
+    const pages = collectPages(dir, {
       baseUrl: '/docs/',
       ignorePaths: ['^/material-ui/'],
       skipDir: path.join(dir, INDEX_DIR),

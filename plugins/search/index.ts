@@ -92,10 +92,7 @@ function extractPages(htmlPages: readonly HtmlPage[], baseUrl: string): SearchPa
 }
 
 /** Reads and extracts every indexable page under `outDir`, sorted by path. */
-export async function collectPages(
-  outDir: string,
-  { baseUrl = '/', ...options }: CollectOptions = {},
-): Promise<SearchPage[]> {
+export function collectPages(outDir: string, { baseUrl = '/', ...options }: CollectOptions = {}): SearchPage[] {
   return extractPages(readHtmlPages(outDir, options), baseUrl);
 }
 

@@ -1,4 +1,4 @@
-import { createTheme, THEME_ID as MATERIAL_THEME_ID, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { boundedMemo } from '../../lib/boundedMemo';
 import { DEMO_THEME_CACHE_LIMIT } from '../../lib/constants';
 import { demoThemeKey, demoThemeOptions } from '../../lib/demoTheme';
@@ -11,13 +11,6 @@ import type { ThemeSettingsState } from '../../lib/themeSettings';
 /** The Material UI demo theme for these settings. */
 export const materialDemoTheme = boundedMemo(
   (settings: ThemeSettingsState): Theme => createTheme(demoThemeOptions(settings)),
-  demoThemeKey,
-  DEMO_THEME_CACHE_LIMIT,
-);
-
-/** The same theme under Material's THEME_ID, for Material components inside another library's provider. */
-export const scopedMaterialDemoTheme = boundedMemo(
-  (settings: ThemeSettingsState) => ({ [MATERIAL_THEME_ID]: materialDemoTheme(settings) }),
   demoThemeKey,
   DEMO_THEME_CACHE_LIMIT,
 );

@@ -1,11 +1,12 @@
 import clsx from 'clsx';
 import React, { useEffect, useMemo, type ReactNode } from 'react';
 import { CssVarsProvider, extendTheme, useColorScheme, type CssVarsThemeOptions } from '@mui/joy/styles';
+import { THEME_ID as MATERIAL_THEME_ID } from '@mui/material/styles';
 import { JOY_DEMO_MODE_STORAGE_KEY, joyDemoThemeOptions } from '../../lib/joyDemoTheme';
 import type { PaletteMode } from '../../lib/tokens';
 import { useThemeSettings } from '../../providers/ThemeSettings';
 import MuiScope from '../MuiScope';
-import { scopedMaterialDemoTheme } from '../DemoTheme/themes';
+import { materialDemoTheme } from '../DemoTheme/themes';
 import InterFontFaces from './InterFontFaces';
 import { joyDemoTheme } from './theme';
 import markdownReset from '../DemoTheme/markdownReset.module.css';
@@ -38,9 +39,11 @@ export default function JoyDemoThemeProvider({
     () => themeOptions && extendTheme({ ...joyDemoThemeOptions({ dense, spacing }), ...themeOptions }),
     [dense, spacing, themeOptions],
   );
+  // Under Material's THEME_ID: Joy's provider below would otherwise hide it from Material components.
+  const materialTheme = materialDemoTheme(settings);
+  const scopedMaterialTheme = useMemo(() => ({ [MATERIAL_THEME_ID]: materialTheme }), [materialTheme]);
   return (
-    // Under Material's THEME_ID: Joy's provider below would otherwise hide it from Material components.
-    <MuiScope theme={scopedMaterialDemoTheme(settings)}>
+    <MuiScope theme={scopedMaterialTheme}>
       <CssVarsProvider
         theme={customJoyTheme ?? joyDemoTheme(settings)}
         defaultMode={paletteMode}
