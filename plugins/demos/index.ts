@@ -85,7 +85,7 @@ function fingerprint(siteDir: string): string {
     hash.update(fs.readFileSync(path.join(__dirname, '../../src/lib/demos', file)));
   hash.update(fs.readFileSync(path.join(__dirname, '../../.prettierrc.json')));
   const readVersion = installedVersionReader(siteDir);
-  for (const tool of ['typescript', 'prettier', 'tailwindcss', 'lightningcss'])
+  for (const tool of ['typescript', 'ts-blank-space', 'prettier', 'tailwindcss', 'lightningcss'])
     hash.update(`${tool}@${readVersion(tool)}`);
   return hash.digest('hex').slice(0, 16);
 }

@@ -1,8 +1,10 @@
 /**
- * Derives a demo's JavaScript from its TSX at build time: TypeScript strips the types and
- * keeps the JSX (`jsx: preserve`), then Prettier formats the result the way the TSX is
- * formatted. Blank lines between statements, members and properties survive the trip (the
- * compiler drops them) through marker comments that are turned back into blank lines.
+ * Derives a demo's JavaScript from its TSX at build time. ts-blank-space blanks the type syntax
+ * out in place, so the rest (layout, comments, blank lines) stays where the writer put it; what
+ * TypeScript's compiler drops besides is dropped too: imports used as types only, and the
+ * comments of declarations that are types only. Prettier then formats the result the way the TSX
+ * is formatted. (TypeScript's `transpileModule` did this before at 3 ms a file, a program each,
+ * and its printer reflowed what it kept; ts-blank-space only parses.)
  */
 import ts from 'typescript';
 import { blankSourceFile } from 'ts-blank-space';
@@ -22,110 +24,136 @@ const { overrides, ...repoOptions } = prettierConfig;
 const demoOverride = overrides.find((override) => override.files.some((glob) => glob.startsWith('docs/')));
 export const DEMO_PRETTIER_OPTIONS: PrettierOptions = { ...repoOptions, ...demoOverride?.options } as PrettierOptions;
 
-const BLANK_MARKER = '// @@demo-blank-line@@';
-const BLANK_MARKER_LINE = /^[ \t]*\/\/ @@demo-blank-line@@[ \t]*$/gm;
-
-/** Nodes whose elements are separated by blank lines worth keeping. */
-function listsOf(node: ts.Node): readonly ts.Node[][] {
-  if (
-    ts.isSourceFile(node) ||
-    ts.isBlock(node) ||
-    ts.isModuleBlock(node) ||
-    ts.isCaseClause(node) ||
-    ts.isDefaultClause(node)
-  ) {
-    return [[...node.statements]];
-  }
-  if (ts.isClassLike(node)) return [[...node.members]];
-  if (ts.isObjectLiteralExpression(node)) return [[...node.properties]];
-  return [];
+/** Statements that are types only, which go whole, with their comments. */
+function isTypeOnlyStatement(statement: ts.Statement): boolean {
+  if (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) return true;
+  if (ts.isImportDeclaration(statement)) return Boolean(statement.importClause?.isTypeOnly);
+  if (ts.isExportDeclaration(statement)) return statement.isTypeOnly;
+  const modifiers = ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined;
+  return Boolean(modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword));
 }
 
-/** Offsets where a blank line starts, between elements of statement, member and property lists. */
-function blankLineOffsets(sourceFile: ts.SourceFile): number[] {
-  const text = sourceFile.text;
-  const offsets: number[] = [];
-  const visit = (node: ts.Node) => {
-    for (const list of listsOf(node)) {
-      let previousEnd = -1;
-      for (const element of list) {
-        if (previousEnd >= 0) {
-          const gap = text.slice(previousEnd, element.getStart(sourceFile));
-          const blank = /\n([ \t]*)\n/.exec(gap);
-          if (blank) offsets.push(previousEnd + blank.index + 1);
-        }
-        previousEnd = element.end;
-      }
-    }
-    ts.forEachChild(node, visit);
+/** Whether an identifier refers to a binding, rather than naming a property, an attribute or a label. */
+function isReference(identifier: ts.Identifier, parent: ts.Node): boolean {
+  return !(
+    ((ts.isPropertyAccessExpression(parent) ||
+      ts.isPropertyAssignment(parent) ||
+      ts.isMethodDeclaration(parent) ||
+      ts.isPropertyDeclaration(parent) ||
+      ts.isJsxAttribute(parent)) &&
+      parent.name === identifier) ||
+    (ts.isBindingElement(parent) && parent.propertyName === identifier) ||
+    ts.isLabeledStatement(parent)
+  );
+}
+
+/** The names JavaScript code uses as values (outside its imports). JSX uses React, its factory. */
+function valueNames(js: string, fileName: string): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: ts.Node, parent: ts.Node) => {
+    if (ts.isImportDeclaration(node)) return;
+    if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node)) names.add('React');
+    if (ts.isIdentifier(node) && isReference(node, parent)) names.add(node.text);
+    ts.forEachChild(node, (child) => visit(child, node));
   };
-  visit(sourceFile);
-  return offsets;
-}
-
-/** Replaces blank lines that separate statements (not those inside JSX or strings) with markers. */
-export function markBlankLines(source: string, fileName = 'demo.tsx'): string {
-  const sourceFile = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, scriptKind(fileName));
-  const offsets = blankLineOffsets(sourceFile).sort((a, b) => b - a);
-  let marked = source;
-  for (const offset of offsets) {
-    const lineEnd = marked.indexOf('\n', offset);
-    marked = `${marked.slice(0, offset)}${BLANK_MARKER}${marked.slice(lineEnd)}`;
-  }
-  return marked;
+  const sourceFile = ts.createSourceFile(fileName, js, ts.ScriptTarget.Latest, false, scriptKind(fileName));
+  ts.forEachChild(sourceFile, (child) => visit(child, sourceFile));
+  return names;
 }
 
 /**
- * TypeScript types out, JSX kept. A syntax error throws a DemoSyntaxError naming `fileName`, line
- * and column (markBlankLines keeps the lines where they were).
+ * The import with only the bindings the code uses as values: the same text when it uses all of
+ * them, '' when it uses none.
+ */
+function importOfValues(statement: ts.ImportDeclaration, sourceFile: ts.SourceFile, used: Set<string>): string {
+  const clause = statement.importClause;
+  const text = statement.getText(sourceFile);
+  if (!clause) return text;
+  const kept: string[] = [];
+  let dropped = false;
+  const keepIf = (name: ts.Identifier, binding: string) => {
+    if (used.has(name.text)) kept.push(binding);
+    else dropped = true;
+  };
+  if (clause.name) keepIf(clause.name, clause.name.text);
+  const bindings = clause.namedBindings;
+  if (bindings && ts.isNamespaceImport(bindings)) keepIf(bindings.name, `* as ${bindings.name.text}`);
+  if (bindings && ts.isNamedImports(bindings)) {
+    const named: string[] = [];
+    for (const element of bindings.elements) {
+      if (!element.isTypeOnly && used.has(element.name.text)) named.push(element.getText(sourceFile));
+      else dropped = true;
+    }
+    if (named.length > 0) kept.push(`{ ${named.join(', ')} }`);
+  }
+  if (!dropped) return text;
+  return kept.length === 0 ? '' : `import ${kept.join(', ')} from ${statement.moduleSpecifier.getText(sourceFile)};`;
+}
+
+/**
+ * TypeScript types out, JSX kept; a source without type syntax comes back as it is. A syntax error,
+ * or TypeScript that has no JavaScript in place (an enum, a namespace, a constructor's parameter
+ * properties), throws a DemoSyntaxError naming `fileName`, line and column.
  */
 export function stripTypes(source: string, fileName = 'demo.tsx'): string {
-  const { outputText, diagnostics } = ts.transpileModule(source, {
-    fileName,
-    reportDiagnostics: true,
-    compilerOptions: {
-      target: ts.ScriptTarget.ESNext,
-      module: ts.ModuleKind.ESNext,
-      jsx: ts.JsxEmit.Preserve,
-      isolatedModules: true,
-      removeComments: false,
-      newLine: ts.NewLineKind.LineFeed,
-    },
+  const sourceFile = parseDemo(source, fileName);
+  const [syntaxError] = parseDiagnosticsOf(sourceFile);
+  if (syntaxError) throw new DemoSyntaxError(problemOf(syntaxError, fileName));
+  let unsupported: ts.Node | undefined;
+  const blanked = blankSourceFile(sourceFile, (node) => {
+    unsupported ??= node;
   });
-  const errors = (diagnostics ?? []).filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
-  if (errors.length > 0) throw new DemoSyntaxError(problemOf(errors[0], fileName));
-  return outputText;
+  if (unsupported) {
+    const { line, character } = sourceFile.getLineAndCharacterOfPosition(unsupported.getStart(sourceFile));
+    const message =
+      'this TypeScript has no JavaScript of its own to show (an enum, a namespace or parameter properties): ' +
+      'use an object, a union of literal types or plain class fields.';
+    throw new DemoSyntaxError({ file: fileName, line: line + 1, column: character + 1, message });
+  }
+
+  const used = valueNames(blanked, fileName);
+  // Every edit keeps the lines where they were (newlines stay), so they still pair with the
+  // source's lines below; a blanked comment keeps its length too (two statements can share one).
+  const edits: { start: number; end: number; text: string }[] = [];
+  const replace = (start: number, end: number, text: string) =>
+    edits.push({ start, end, text: text + '\n'.repeat(source.slice(start, end).split('\n').length - 1) });
+  const dropComments = (statement: ts.Statement) => {
+    const comments = [
+      ...(ts.getLeadingCommentRanges(source, statement.pos) ?? []),
+      ...(ts.getTrailingCommentRanges(source, statement.end) ?? []),
+    ];
+    for (const { pos, end } of comments)
+      edits.push({ start: pos, end, text: source.slice(pos, end).replace(/[^\n]/g, ' ') });
+  };
+  for (const statement of sourceFile.statements) {
+    if (isTypeOnlyStatement(statement)) dropComments(statement);
+    if (!ts.isImportDeclaration(statement) || isTypeOnlyStatement(statement)) continue;
+    const kept = importOfValues(statement, sourceFile, used);
+    if (kept === statement.getText(sourceFile)) continue;
+    replace(statement.getStart(sourceFile), statement.end, kept);
+    if (!kept) dropComments(statement);
+  }
+  let js = blanked;
+  for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) {
+    js = js.slice(0, start) + text + js.slice(end);
+  }
+  // Lines that held only types go, as their statements did; the source's own blank lines stay.
+  const sourceLines = source.split('\n');
+  return js
+    .split('\n')
+    .filter((line, index) => line.trim() !== '' || sourceLines[index].trim() === '')
+    .join('\n');
 }
 
 export async function formatJs(code: string): Promise<string> {
   return prettier.format(code, { ...DEMO_PRETTIER_OPTIONS, parser: 'babel', plugins: [babelPlugin, estreePlugin] });
 }
 
-/**
- * Whether `source` parses and holds no TypeScript-only syntax, so that it is its own JavaScript.
- * ts-blank-space blanks type syntax out in place: a source it gives back unchanged has none.
- */
-export function isPlainJavaScript(source: string, fileName: string): boolean {
-  const sourceFile = parseDemo(source, fileName);
-  if (parseDiagnosticsOf(sourceFile).length > 0) return false;
-  let unsupported = false;
-  const blanked = blankSourceFile(sourceFile, () => {
-    unsupported = true;
-  });
-  return !unsupported && blanked === source;
-}
-
 async function deriveJsOnce(source: string, fileName: string): Promise<string> {
-  // Over 40% of the demos use no type syntax. Their source, formatted already, is shown as it is
-  // written, which spares TypeScript and Prettier (about 5 ms a file); for every such demo on the
-  // site the two gave the same text back.
-  if (isPlainJavaScript(source, fileName)) return source.trim();
-  const stripped = stripTypes(markBlankLines(source, fileName), fileName);
-  const formatted = await formatJs(stripped);
-  return formatted
-    .replace(BLANK_MARKER_LINE, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  const js = stripTypes(source, fileName);
+  // Over 40% of the demos use no type syntax: their source, formatted already, is shown as written.
+  if (js === source) return source.trim();
+  return (await formatJs(js)).trim();
 }
 
 const deriveJsMemo = boundedMemo(deriveJsOnce, (source, fileName) => `${fileName}\0${source}`);
