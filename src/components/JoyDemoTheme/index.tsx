@@ -6,6 +6,7 @@ import { JOY_DEMO_MODE_STORAGE_KEY, joyDemoThemeOptions } from '../../lib/joyDem
 import type { PaletteMode } from '../../lib/tokens';
 import { useThemeSettings } from '../../providers/ThemeSettings';
 import MuiScope from '../MuiScope';
+import ThemeStyleSheets from '../MuiScope/ThemeStyleSheets';
 import { materialDemoTheme } from '../DemoTheme/themes';
 import InterFontFaces from './InterFontFaces';
 import { joyDemoTheme } from './theme';
@@ -42,21 +43,24 @@ export default function JoyDemoThemeProvider({
   // Under Material's THEME_ID: Joy's provider below would otherwise hide it from Material components.
   const materialTheme = materialDemoTheme(settings);
   const scopedMaterialTheme = useMemo(() => ({ [MATERIAL_THEME_ID]: materialTheme }), [materialTheme]);
+  const joyTheme = customJoyTheme ?? joyDemoTheme(settings);
   return (
     <MuiScope theme={scopedMaterialTheme}>
       <CssVarsProvider
-        theme={customJoyTheme ?? joyDemoTheme(settings)}
+        theme={joyTheme}
         defaultMode={paletteMode}
         modeStorageKey={JOY_DEMO_MODE_STORAGE_KEY}
         // The site sets data-joy-color-scheme on <html> with its own colour mode, before paint.
         colorSchemeNode={null}
         disableNestedContext
+        disableStyleSheetGeneration
       >
         <FollowSiteMode mode={paletteMode} />
         <InterFontFaces />
         <div className={clsx(markdownReset.reset, styles.scope)} dir={direction}>
           {children}
         </div>
+        <ThemeStyleSheets theme={joyTheme} />
       </CssVarsProvider>
     </MuiScope>
   );

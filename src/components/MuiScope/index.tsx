@@ -1,8 +1,9 @@
 import React, { type ComponentProps, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
+import { THEME_ID, ThemeProvider } from '@mui/material/styles';
 import { useThemeSettings } from '../../providers/ThemeSettings';
 import { getRtlCache } from './rtlCache';
+import ThemeStyleSheets from './ThemeStyleSheets';
 
 /**
  * Provides an MUI theme to a subtree and, when the reader chose right-to-left, an Emotion
@@ -17,6 +18,13 @@ export default function MuiScope({
   children: ReactNode;
 }) {
   const { direction } = useThemeSettings();
-  const themed = <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+  const muiTheme = THEME_ID in theme ? (theme as Record<string, object>)[THEME_ID] : theme;
+  // The theme's stylesheet once per theme, not once per render (see ThemeStyleSheets).
+  const themed = (
+    <ThemeProvider theme={theme} disableStyleSheetGeneration>
+      {children}
+      <ThemeStyleSheets theme={muiTheme} />
+    </ThemeProvider>
+  );
   return direction === 'rtl' ? <CacheProvider value={getRtlCache()}>{themed}</CacheProvider> : themed;
 }
