@@ -32,7 +32,7 @@ export const DEMO_THEME_MODULE = '@site/src/components/DemoTheme';
  * `npm start` only: watches a lazy import, and reloads the page once should its chunk never come
  * (the dev server's lazy compilation now and then drops one on a cold start).
  */
-export const STALLED_PREVIEW_MODULE = '@site/src/lib/demos/stalledPreview';
+const STALLED_PREVIEW_MODULE = '@site/src/lib/demos/stalledPreview';
 /** Demos under these docs folders render in another library's provider. */
 export const AREA_DEMO_THEME_MODULES: Readonly<Record<string, string>> = {
   'joy-ui': '@site/src/components/JoyDemoTheme',
@@ -360,15 +360,16 @@ export async function compileDemoRequest({
   const { source, paths } = await readDemoSource({ siteDir, file: resourcePath, readVersion, showErrorsInPlace });
   const stylings: CodeStyling[] = ['System'];
   const missing: string[] = [];
-  // The server renders the System styling only and no live editor, so its bundle leaves out the
-  // other stylings and the editor scopes (their loaders fail if it ever calls them).
   // In `npm start`, every lazy import is watched for a chunk that never comes (stalledPreview.ts).
   const watched = (loading: string, what: string) =>
     showErrorsInPlace ? `reloadIfStalled(${loading}, ${literal(`${name}: ${what}`)})` : loading;
-  const lazyPart = (file: string, query: `?${DemoChunkKind}`, styling: CodeStyling) =>
-    isServer
-      ? 'notOnServer'
-      : `() => ${watched(lazyImport(file, query, siteDir, styling), query === '?demo-scope' ? `the live editor's ${styling} imports` : `the ${styling} styling`)}`;
+  // The server renders the System styling only and no live editor, so its bundle leaves out the
+  // other stylings and the editor scopes (their loaders fail if it ever calls them).
+  const lazyPart = (file: string, query: '?demo-variant' | '?demo-scope', styling: CodeStyling) => {
+    if (isServer) return 'notOnServer';
+    const what = query === '?demo-scope' ? `the live editor's ${styling} imports` : `the ${styling} styling`;
+    return `() => ${watched(lazyImport(file, query, siteDir, styling), what)}`;
+  };
   const load: string[] = [];
   const scope: string[] = [`    System: ${lazyPart(resourcePath, '?demo-scope', 'System')},`];
   for (const [other] of STYLING_INFIXES.slice(1)) {

@@ -13,7 +13,7 @@ import * as babelPlugin from 'prettier/plugins/babel';
 import * as estreePlugin from 'prettier/plugins/estree';
 import type { Options as PrettierOptions } from 'prettier';
 import prettierConfig from '../../.prettierrc.json';
-import { DemoSyntaxError, parseDemo, parseDiagnosticsOf, problemOf, scriptKind } from './syntaxErrors';
+import { DemoSyntaxError, parseDemo, parseDiagnosticsOf, problemOf } from './syntaxErrors';
 import { boundedMemo } from '../../src/lib/boundedMemo';
 
 /**
@@ -56,19 +56,22 @@ function valueNames(js: string, fileName: string): Set<string> {
     if (ts.isIdentifier(node) && isReference(node, parent)) names.add(node.text);
     ts.forEachChild(node, (child) => visit(child, node));
   };
-  const sourceFile = ts.createSourceFile(fileName, js, ts.ScriptTarget.Latest, false, scriptKind(fileName));
+  const sourceFile = parseDemo(js, fileName);
   ts.forEachChild(sourceFile, (child) => visit(child, sourceFile));
   return names;
 }
 
 /**
- * The import with only the bindings the code uses as values: the same text when it uses all of
- * them, '' when it uses none.
+ * The import with only the bindings the code uses as values ('' when it uses none), or undefined
+ * when it uses them all.
  */
-function importOfValues(statement: ts.ImportDeclaration, sourceFile: ts.SourceFile, used: Set<string>): string {
+function importOfValues(
+  statement: ts.ImportDeclaration,
+  sourceFile: ts.SourceFile,
+  used: Set<string>,
+): string | undefined {
   const clause = statement.importClause;
-  const text = statement.getText(sourceFile);
-  if (!clause) return text;
+  if (!clause) return undefined;
   const kept: string[] = [];
   let dropped = false;
   const keepIf = (name: ts.Identifier, binding: string) => {
@@ -86,7 +89,7 @@ function importOfValues(statement: ts.ImportDeclaration, sourceFile: ts.SourceFi
     }
     if (named.length > 0) kept.push(`{ ${named.join(', ')} }`);
   }
-  if (!dropped) return text;
+  if (!dropped) return undefined;
   return kept.length === 0 ? '' : `import ${kept.join(', ')} from ${statement.moduleSpecifier.getText(sourceFile)};`;
 }
 
@@ -126,10 +129,12 @@ export function stripTypes(source: string, fileName = 'demo.tsx'): string {
       edits.push({ start: pos, end, text: source.slice(pos, end).replace(/[^\n]/g, ' ') });
   };
   for (const statement of sourceFile.statements) {
-    if (isTypeOnlyStatement(statement)) dropComments(statement);
-    if (!ts.isImportDeclaration(statement) || isTypeOnlyStatement(statement)) continue;
-    const kept = importOfValues(statement, sourceFile, used);
-    if (kept === statement.getText(sourceFile)) continue;
+    if (isTypeOnlyStatement(statement)) {
+      dropComments(statement);
+      continue;
+    }
+    const kept = ts.isImportDeclaration(statement) ? importOfValues(statement, sourceFile, used) : undefined;
+    if (kept === undefined) continue;
     replace(statement.getStart(sourceFile), statement.end, kept);
     if (!kept) dropComments(statement);
   }

@@ -1,37 +1,46 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rspack, type Stats } from '@rspack/core';
+import { rspack, type RspackOptions, type Stats } from '@rspack/core';
 import { SERVER_BUNDLE_CONFIG, withoutConfigSearch } from './index';
 
-describe('SERVER_BUNDLE_CONFIG', () => {
-  let dir: string;
+/** A temporary folder holding `files` for each test of the block, removed after it. */
+function tempProject(prefix: string, files: Record<string, string>): () => string {
+  let dir = '';
   beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-bundle-'));
-    fs.writeFileSync(path.join(dir, 'entry.js'), "export const renderRoute = () => import('./route.js');\n");
-    fs.writeFileSync(path.join(dir, 'route.js'), "export default 'rendered route';\n");
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content);
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return () => dir;
+}
+
+function compile(options: RspackOptions): Promise<Stats> {
+  return new Promise((resolve, reject) =>
+    rspack(options, (error, stats) => (error || !stats ? reject(error) : resolve(stats))),
+  );
+}
+
+describe('SERVER_BUNDLE_CONFIG', () => {
+  const project = tempProject('server-bundle-', {
+    'entry.js': "export const renderRoute = () => import('./route.js');\n",
+    'route.js': "export default 'rendered route';\n",
+  });
 
   it('bundles lazily imported routes into the one server file, which still loads them', async () => {
-    const outDir = path.join(dir, 'out');
-    const stats = await new Promise<Stats>((resolve, reject) => {
-      rspack(
-        {
-          mode: 'production',
-          context: dir,
-          target: 'node20',
-          entry: { main: './entry.js' },
-          output: {
-            path: outDir,
-            filename: 'server.bundle.js',
-            library: { type: 'commonjs2' },
-            ...SERVER_BUNDLE_CONFIG.output,
-          },
-          optimization: { minimize: false },
-        },
-        (error, result) => (error || !result ? reject(error) : resolve(result)),
-      );
+    const outDir = path.join(project(), 'out');
+    const stats = await compile({
+      mode: 'production',
+      context: project(),
+      target: 'node20',
+      entry: { main: './entry.js' },
+      output: {
+        path: outDir,
+        filename: 'server.bundle.js',
+        library: { type: 'commonjs2' },
+        ...SERVER_BUNDLE_CONFIG.output,
+      },
+      optimization: { minimize: false },
     });
     expect(stats.hasErrors()).toBe(false);
     expect(fs.readdirSync(outDir)).toEqual(['server.bundle.js']);
@@ -44,42 +53,33 @@ describe('SERVER_BUNDLE_CONFIG', () => {
 });
 
 describe('withoutConfigSearch', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'postcss-options-'));
-    fs.writeFileSync(path.join(dir, 'entry.js'), "import './style.css';\n");
-    fs.writeFileSync(path.join(dir, 'style.css'), 'a { color: red; }\n');
-    fs.writeFileSync(path.join(dir, 'postcss.config.js'), "throw new Error('postcss.config.js was read');\n");
+  const project = tempProject('postcss-options-', {
+    'entry.js': "import './style.css';\n",
+    'style.css': 'a { color: red; }\n',
+    'postcss.config.js': "throw new Error('postcss.config.js was read');\n",
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const compileErrors = (postcssOptions: object) =>
-    new Promise<string[]>((resolve, reject) => {
-      rspack(
-        {
-          mode: 'development',
-          context: dir,
-          entry: { main: './entry.js' },
-          output: { path: path.join(dir, 'out') },
-          module: {
-            rules: [
-              {
-                test: /\.css$/,
-                type: 'javascript/auto',
-                use: [
-                  { loader: require.resolve('css-loader') },
-                  { loader: require.resolve('postcss-loader'), options: { postcssOptions } },
-                ],
-              },
+  const compileErrors = async (postcssOptions: object) => {
+    const stats = await compile({
+      mode: 'development',
+      context: project(),
+      entry: { main: './entry.js' },
+      output: { path: path.join(project(), 'out') },
+      module: {
+        rules: [
+          {
+            test: /\.css$/,
+            type: 'javascript/auto',
+            use: [
+              { loader: require.resolve('css-loader') },
+              { loader: require.resolve('postcss-loader'), options: { postcssOptions } },
             ],
           },
-        },
-        (error, stats) =>
-          error || !stats
-            ? reject(error)
-            : resolve(stats.toJson({ all: false, errors: true }).errors?.map((e) => e.message) ?? []),
-      );
+        ],
+      },
     });
+    return stats.toJson({ all: false, errors: true }).errors?.map((error) => error.message) ?? [];
+  };
 
   it('keeps the plugins and stops postcss-loader from reading config files', async () => {
     const options = withoutConfigSearch({ ident: 'postcss', plugins: [] });

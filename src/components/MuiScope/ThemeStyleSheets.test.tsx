@@ -16,27 +16,22 @@ describe('ThemeStyleSheets', () => {
   const material = createTheme({ cssVariables: true, colorSchemes: { light: true, dark: true } });
   const joy = extendTheme();
 
-  it("renders the same CSS variables as Material UI's provider does itself", () => {
-    const own = renderedCss(<ThemeProvider theme={material}>demo</ThemeProvider>);
-    const ours = renderedCss(
-      <ThemeProvider theme={material} disableStyleSheetGeneration>
-        demo
-        <ThemeStyleSheets theme={material} />
-      </ThemeProvider>,
-    );
-    expect(own).toContain('--mui-palette-primary-main');
-    expect(ours).toBe(own);
-  });
+  type ProviderProps = { disableStyleSheetGeneration?: boolean; children: React.ReactNode };
+  const MaterialProvider = (props: ProviderProps) => <ThemeProvider theme={material} {...props} />;
+  const JoyProvider = (props: ProviderProps) => <CssVarsProvider theme={joy} {...props} />;
 
-  it("renders the same CSS variables as Joy UI's provider does itself", () => {
-    const own = renderedCss(<CssVarsProvider theme={joy}>demo</CssVarsProvider>);
+  it.each([
+    ['Material UI', MaterialProvider, material, '--mui-palette-primary-main'],
+    ['Joy UI', JoyProvider, joy, '--joy-palette-primary-500'],
+  ] as const)("renders the same CSS variables as %s's provider does itself", (_, Provider, theme, variable) => {
+    const own = renderedCss(<Provider>demo</Provider>);
     const ours = renderedCss(
-      <CssVarsProvider theme={joy} disableStyleSheetGeneration>
+      <Provider disableStyleSheetGeneration>
         demo
-        <ThemeStyleSheets theme={joy} />
-      </CssVarsProvider>,
+        <ThemeStyleSheets theme={theme} />
+      </Provider>,
     );
-    expect(own).toContain('--joy-palette-primary-500');
+    expect(own).toContain(variable);
     expect(ours).toBe(own);
   });
 

@@ -15,8 +15,8 @@ const serializedByTheme = new WeakMap<CssVariablesTheme, SerializedStyles>();
  * A CSS-variables theme's stylesheet (its variables, per colour scheme), serialized once per theme
  * object. MUI's providers rebuild and serialize it on every render of every provider, so a page of
  * demos, each in a provider of its own, paid for it once per demo on the server and again when
- * hydrating. Their providers take `disableStyleSheetGeneration` and render this last, where the
- * provider's own stylesheet went: the same styles, in the same order.
+ * hydrating. Their providers take `disableStyleSheetGeneration` and render this as their last
+ * child: the same CSS (ThemeStyleSheets.test.tsx compares it with the providers' own).
  */
 export default function ThemeStyleSheets({ theme }: { theme: CssVariablesTheme }) {
   if (!theme.generateStyleSheets) return null;
