@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, type ConsoleMessage, type Locator, type Page, type Response } from '@playwright/test';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
 
@@ -61,47 +61,73 @@ export async function liveDemo(page: Page, name: string): Promise<Locator> {
   return demo.locator('.demo-preview');
 }
 
+/** How long the in-page scroll pass may take: it waits at most a second for each demo. */
+const scrollPassDeadline = (demoCount: number) => 10_000 + 2_000 * demoCount;
+const SCROLL_PASS_MARK = 'scroll pass reached demo ';
+
 /**
  * Brings every demo on the page to life as a reader scrolling through would, and returns how many
  * there are. One pass inside the page centres each demo until an IntersectionObserver reports it on
  * screen (as the demo's own observer then does), so the demos load side by side; the pass never
  * waits more than a second for one, and a demo it missed is scrolled to on its own afterwards.
- * Every demo ends live, checked by its state, or the call fails naming the page and the demo.
+ * Every demo ends live, checked by its state, or the call fails naming the page and the demo; a
+ * page that stops answering during the pass fails it at once, naming the demo the pass had reached,
+ * instead of running into the test's timeout.
  */
 export async function bringDemosLive(page: Page, label: string): Promise<number> {
   await interact(page);
-  const count = await page.evaluate(async () => {
-    const seen = (element: Element) =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          observer.disconnect();
-          clearTimeout(timer);
-          resolve();
-        };
-        const observer = new IntersectionObserver((entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) done();
-        });
-        const timer = setTimeout(done, 1_000);
-        observer.observe(element);
-      });
-    const demos = document.querySelectorAll('[data-demo]');
-    for (const demo of demos) {
-      demo.scrollIntoView({ block: 'center' });
-      await seen(demo);
-    }
-    return demos.length;
-  });
   const demos = page.locator('[data-demo]');
-  for (let index = 0; index < count; index += 1) {
+  const names = await demos.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-demo')));
+  let reached = -1;
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.text().startsWith(SCROLL_PASS_MARK)) reached = Number(message.text().slice(SCROLL_PASS_MARK.length));
+  };
+  page.on('console', onConsole);
+  let deadline: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    deadline = setTimeout(() => {
+      const where =
+        reached < 0 ? 'before the first demo' : `at demo ${names[reached]} (${reached + 1} of ${names.length})`;
+      reject(new Error(`${label}: the page stopped answering ${where} while its demos were scrolled into view`));
+    }, scrollPassDeadline(names.length));
+  });
+  try {
+    await Promise.race([
+      stuck,
+      page.evaluate(async (mark) => {
+        const seen = (element: Element) =>
+          new Promise<void>((resolve) => {
+            const done = () => {
+              observer.disconnect();
+              clearTimeout(timer);
+              resolve();
+            };
+            const observer = new IntersectionObserver((entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) done();
+            });
+            const timer = setTimeout(done, 1_000);
+            observer.observe(element);
+          });
+        for (const [index, demo] of document.querySelectorAll('[data-demo]').entries()) {
+          console.debug(`${mark}${index}`);
+          demo.scrollIntoView({ block: 'center' });
+          await seen(demo);
+        }
+      }, SCROLL_PASS_MARK),
+    ]);
+  } finally {
+    clearTimeout(deadline);
+    page.off('console', onConsole);
+  }
+  for (const [index, name] of names.entries()) {
     const preview = demos.nth(index).locator('.demo-preview');
     if ((await preview.getAttribute('data-demo-state')) === 'live') continue;
-    const name = await demos.nth(index).getAttribute('data-demo');
     // Scrolled there directly: Playwright's own scroll first waits for the element to hold still,
     // which a demo does not while the ones above it swap in their live markup.
     await demos.nth(index).evaluate((demo) => demo.scrollIntoView({ block: 'center' }));
     await expect(preview, `${label} ${name} goes live`).toHaveAttribute('data-demo-state', 'live');
   }
-  return count;
+  return names.length;
 }
 
 /**
