@@ -123,6 +123,53 @@ test.describe('demo pages', () => {
   });
 });
 
+test.describe('demo typefaces', () => {
+  /** The font files the page downloaded, by file name without its hash. */
+  const fontFiles = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith('.woff2'))
+        .map((pathname) =>
+          pathname
+            .split('/')
+            .pop()!
+            .replace(/-[0-9a-f]{32}\.woff2$/, ''),
+        )
+        .sort(),
+    );
+  /** The family of the loaded face that renders weight `weight` of `family`, or why none does. */
+  const loadedFace = (page: Page, family: string, weight: number) =>
+    page.evaluate(
+      async ([name, fontWeight]) => {
+        await document.fonts.ready;
+        const loaded = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === name);
+        return loaded.some((face) => face.status === 'loaded') && document.fonts.check(`${fontWeight} 16px "${name}"`)
+          ? 'loaded'
+          : `not loaded: ${loaded.map((face) => `${face.weight} ${face.status}`).join(', ')}`;
+      },
+      [family, weight] as const,
+    );
+
+  test('Material UI demos render in Roboto from one variable file, next to the site’s Inter', async ({ page }) => {
+    await page.goto(BUTTON_PAGE);
+    await goLive(page, 'ButtonVariants');
+    for (const weight of [400, 500, 700])
+      expect(await loadedFace(page, 'Roboto', weight), `Roboto ${weight}`).toBe('loaded');
+    expect(await fontFiles(page)).toEqual(['inter-latin-wght-normal', 'roboto-latin-wght-normal']);
+  });
+
+  test('Joy UI demos render in Inter from the file the docs already load', async ({ page }) => {
+    await page.goto('/joy-ui/react-button/');
+    await interact(page);
+    await page.locator('[data-demo]').first().scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-demo] .demo-preview').first()).toHaveAttribute('data-demo-state', 'live');
+    for (const weight of [400, 600]) expect(await loadedFace(page, 'Inter', weight), `Inter ${weight}`).toBe('loaded');
+    expect(await fontFiles(page)).toEqual(['inter-latin-wght-normal']);
+  });
+});
+
 test.describe('code variant', () => {
   test('the JS/TS choice applies to every demo and persists across pages in a cookie', async ({ page, context }) => {
     await page.goto(BUTTON_PAGE);

@@ -6,14 +6,26 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 const LATIN =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
-/** A weight of a self-hosted family and the URL of its Latin woff2 file. */
-export type FontFace = readonly [weight: number, url: string];
+/**
+ * The weight a self-hosted file covers (a range for a variable font) and the URL of its Latin
+ * woff2 file.
+ */
+export type FontFace = readonly [weight: number | readonly [lightest: number, boldest: number], url: string];
 
 /**
  * A typeface self-hosted from a fontsource package, declared from a demo chunk (not the global
- * stylesheet) so only pages with demos of that library download it; the first face is preloaded.
+ * stylesheet) so only pages with demos of that library download it; the first face is preloaded
+ * unless `preload` is false (a file the site's head already preloads).
  */
-export default function FontFaces({ family, faces }: { family: string; faces: readonly FontFace[] }) {
+export default function FontFaces({
+  family,
+  faces,
+  preload = true,
+}: {
+  family: string;
+  faces: readonly FontFace[];
+  preload?: boolean;
+}) {
   const styles = useMemo(
     () =>
       faces.map(([fontWeight, url]) => ({
@@ -21,7 +33,7 @@ export default function FontFaces({ family, faces }: { family: string; faces: re
           fontFamily: family,
           fontStyle: 'normal',
           fontDisplay: 'swap',
-          fontWeight,
+          fontWeight: typeof fontWeight === 'number' ? fontWeight : fontWeight.join(' '),
           src: `url(${url}) format('woff2')`,
           unicodeRange: LATIN,
         },
@@ -30,9 +42,11 @@ export default function FontFaces({ family, faces }: { family: string; faces: re
   );
   return (
     <>
-      <Head>
-        <link rel="preload" href={faces[0]![1]} as="font" type="font/woff2" crossOrigin="anonymous" />
-      </Head>
+      {preload && (
+        <Head>
+          <link rel="preload" href={faces[0]![1]} as="font" type="font/woff2" crossOrigin="anonymous" />
+        </Head>
+      )}
       <GlobalStyles styles={styles} />
     </>
   );

@@ -1,18 +1,12 @@
 import React from 'react';
-import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2';
-import inter500 from '@fontsource/inter/files/inter-latin-500-normal.woff2';
-import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2';
-import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2';
+// The file of the site's own "Inter Variable" face (src/css/custom.css), which every page preloads
+// (plugins/brand-tokens): the same URL, so a Joy UI page downloads Inter once for docs and demos.
+import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import FontFaces, { type FontFace } from '../FontFaces';
 
-const FACES: FontFace[] = [
-  [400, inter400],
-  [500, inter500],
-  [600, inter600],
-  [700, inter700],
-];
+const FACES: FontFace[] = [[[100, 900], interVariable]];
 
 /** Inter, the typeface of Joy UI's default theme, for Joy UI demos. */
 export default function InterFontFaces() {
-  return <FontFaces family="Inter" faces={FACES} />;
+  return <FontFaces family="Inter" faces={FACES} preload={false} />;
 }
