@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { INDEX_DIR, INDEX_FILE, parseManifest } from '../../src/lib/search/format';
-import searchPlugin, { collectPages, urlPathOfFile, writeSearchIndex } from './index';
+import searchPlugin, { makeInWorker, writeSearchIndex } from './index';
+import { collectPages, urlPathOfFile } from './pages';
 
 const doc = (title: string, body: string) =>
   `<!doctype html><html><head><title>${title} | MUI Docs</title></head><body><nav class=navbar>Nav</nav><main><article><h1>${title}</h1><p>${body}</p><h2 id=usage>Usage</h2><p>How to use ${title}.</p></article></main></body></html>`;
@@ -112,5 +113,12 @@ describe('search plugin', () => {
     expect(JSON.stringify(indexFiles())).toContain('marks');
     expect(fs.readdirSync(cacheDir)).toHaveLength(1);
     fs.rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  it('fails naming the problem when the worker that makes the index fails', async () => {
+    const missing = path.join(os.tmpdir(), 'search-plugin-no-such-build');
+    await expect(makeInWorker(missing, {})).rejects.toThrow(
+      /^The search index could not be made: ENOENT: no such file or directory, scandir '.*search-plugin-no-such-build'$/,
+    );
   });
 });

@@ -1,18 +1,20 @@
 /**
  * Search index plugin: after the build, reads every HTML page in the output directory and writes
  * the static, sharded search index to `<outDir>/search-index/` (see src/lib/search/format.ts).
- * The search dialog (src/components/Search) fetches those files on demand. The last index is
- * kept in node_modules/.cache/search-index under a fingerprint of the pages' HTML, the options and
- * this code: a rebuild whose pages did not change writes it again without making it.
+ * The search dialog (src/components/Search) fetches those files on demand. The index is made in a
+ * worker thread (pages.ts, run by makeInWorker.cjs) while the other plugins' postBuild work goes
+ * on. The last index is kept in node_modules/.cache/search-index under a fingerprint of the pages'
+ * HTML, the options and this code: a rebuild whose pages did not change writes it again without
+ * making it.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { buildSearchIndex, type BuildStats } from '../../src/lib/search/buildIndex';
-import { INDEX_DIR, type SearchPage } from '../../src/lib/search/format';
-import { productOfPath } from '../../src/lib/search/rank';
-import { extractPage } from './extract';
+import type { BuildStats } from '../../src/lib/search/buildIndex';
+import { INDEX_DIR } from '../../src/lib/search/format';
+import { readHtmlPages, type HtmlPage, type MadeIndex, type MakeOptions } from './pages';
 import { cacheDirOf, cachedJson, hashOfFiles } from '../shared/diskCache';
 import { packageDirOf } from '../shared/installedPackages';
 import { logInfo } from '../shared/log';
@@ -27,79 +29,10 @@ export interface SearchPluginOptions {
   shardTargetBytes?: number;
 }
 
-/** Always left out: the `/zh/` redirect copies and the 404 pages. */
-export const DEFAULT_IGNORED_PATHS = ['^/zh(/|$)', '(^|/)404(\\.html)?(/|$)'];
-
-function listHtmlFiles(dir: string, skipDir: string): string[] {
-  const files: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (full !== skipDir) files.push(...listHtmlFiles(full, skipDir));
-    } else if (entry.name.endsWith('.html')) {
-      files.push(full);
-    }
-  }
-  return files;
-}
-
-/** URL path (without base URL) of a built HTML file: `a/b/index.html` -> `/a/b/`. */
-export function urlPathOfFile(outDir: string, file: string): string {
-  const relative = path.relative(outDir, file).split(path.sep).join('/');
-  if (relative === 'index.html') return '/';
-  return `/${relative.replace(/(^|\/)index\.html$/, '$1')}`;
-}
-
-export interface CollectOptions {
-  baseUrl?: string;
-  ignorePaths?: string[];
-  /** Folder to skip while walking (the index output). */
-  skipDir?: string;
-}
-
-interface HtmlPage {
-  urlPath: string;
-  html: string;
-}
-
-/** The HTML of every page under `outDir` the index may hold, sorted by path. */
-function readHtmlPages(outDir: string, { ignorePaths = [], skipDir = '' }: CollectOptions): HtmlPage[] {
-  const ignored = [...DEFAULT_IGNORED_PATHS, ...ignorePaths].map((source) => new RegExp(source));
-  return listHtmlFiles(outDir, skipDir)
-    .sort()
-    .map((file) => ({ file, urlPath: urlPathOfFile(outDir, file) }))
-    .filter(({ urlPath }) => !ignored.some((pattern) => pattern.test(urlPath)))
-    .map(({ file, urlPath }) => ({ urlPath, html: fs.readFileSync(file, 'utf8') }));
-}
-
-/** The searchable content of the pages: no redirects, no pages without content or marked noindex. */
-function extractPages(htmlPages: readonly HtmlPage[], baseUrl: string): SearchPage[] {
-  const base = baseUrl.replace(/\/?$/, '/');
-  const pages: SearchPage[] = [];
-  for (const { urlPath, html } of htmlPages) {
-    const page = extractPage(html);
-    if (!page.hasContent || page.isRedirect || page.noIndex) continue;
-    const hasText = page.sections.some((section) => section.text || section.code || section.heading);
-    if (!page.title && !hasText) continue;
-    pages.push({
-      path: `${base}${urlPath.slice(1)}`,
-      title: page.title || urlPath,
-      product: productOfPath(urlPath),
-      sections: page.sections,
-    });
-  }
-  return pages;
-}
-
-/** Reads and extracts every indexable page under `outDir`, sorted by path. */
-export function collectPages(outDir: string, { baseUrl = '/', ...options }: CollectOptions = {}): SearchPage[] {
-  return extractPages(readHtmlPages(outDir, options), baseUrl);
-}
-
 const nonTestSources = (dir: string) =>
   fs
     .readdirSync(dir)
-    .filter((name) => /\.ts$/.test(name) && !/\.test\.ts$/.test(name))
+    .filter((name) => /\.(ts|cjs)$/.test(name) && !/\.test\.ts$/.test(name))
     .sort()
     .map((name) => path.join(dir, name));
 
@@ -127,22 +60,44 @@ export interface WriteOptions extends SearchPluginOptions {
   cacheDir?: string;
 }
 
+/**
+ * Makes the index in a worker thread (the pages are read and parsed there): the other plugins'
+ * postBuild work runs on the main thread meanwhile, and a build has two cores.
+ */
+export function makeInWorker(outDir: string, options: MakeOptions): Promise<MadeIndex> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'makeInWorker.cjs'), { workerData: { outDir, options } });
+    let made: MadeIndex | undefined;
+    worker.once('message', (message: MadeIndex) => (made = message));
+    worker.once('error', (error) =>
+      reject(new Error(`The search index could not be made: ${error.message}`, { cause: error })),
+    );
+    worker.once('exit', (code) => {
+      if (made) resolve(made);
+      else reject(new Error(`The search index could not be made: its worker stopped with exit code ${code}.`));
+    });
+  });
+}
+
 /** Builds the index for `outDir` and writes it to `<outDir>/<indexDir>/`. */
 export async function writeSearchIndex(
   outDir: string,
   { baseUrl = '/', indexDir = INDEX_DIR, ignorePaths = [], shardTargetBytes, cacheDir }: WriteOptions = {},
 ): Promise<BuildStats & { fromCache: boolean }> {
   const target = path.join(outDir, indexDir);
-  const htmlPages = readHtmlPages(outDir, { ignorePaths, skipDir: target });
-  const make = () => {
-    const built = buildSearchIndex(extractPages(htmlPages, baseUrl), { shardTargetBytes });
-    return { files: [...built.files], stats: built.stats };
-  };
+  const make = () => makeInWorker(outDir, { baseUrl, ignorePaths, skipDir: target, shardTargetBytes });
   const { value, fromCache } = cacheDir
-    ? await cachedJson(cacheDir, searchIndexKey(htmlPages, { baseUrl, indexDir, shardTargetBytes }), make, {
-        keepOnlyLatest: true,
-      })
-    : { value: make(), fromCache: false };
+    ? await cachedJson(
+        cacheDir,
+        searchIndexKey(readHtmlPages(outDir, { ignorePaths, skipDir: target }), {
+          baseUrl,
+          indexDir,
+          shardTargetBytes,
+        }),
+        make,
+        { keepOnlyLatest: true },
+      )
+    : { value: await make(), fromCache: false };
   fs.rmSync(target, { recursive: true, force: true });
   const made = new Set<string>();
   for (const [name, content] of value.files) {
