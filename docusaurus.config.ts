@@ -14,6 +14,7 @@ import type { SiteCustomFields } from './src/lib/customFields';
 import siteDataPlugin, { type SiteDataOptions } from './plugins/site-data';
 import brandTokensPlugin from './plugins/brand-tokens';
 import leanRuntimePlugin from './plugins/lean-runtime';
+import minifyCachePlugin from './plugins/minify-cache';
 import codeHighlightPlugin, { remarkPrerenderedHighlight } from './plugins/code-highlight';
 import remarkAdSlot from './plugins/remark-ad-slot';
 import apiDocsPlugin, { type ApiDocsOptions } from './plugins/api-docs';
@@ -145,6 +146,7 @@ const config: Config = {
     [siteDataPlugin as PluginModule, { links } satisfies SiteDataOptions],
     brandTokensPlugin,
     leanRuntimePlugin,
+    minifyCachePlugin as PluginModule,
     codeHighlightPlugin,
     demosPlugin,
     // Dev only: every plugin is listed in the site metadata that production pages ship.

@@ -1,25 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { rspack, type RspackOptions, type Stats } from '@rspack/core';
+import { compile, tempProject } from '../shared/rspackTesting';
 import { SERVER_BUNDLE_CONFIG, withoutConfigSearch } from './index';
-
-/** A temporary folder holding `files` for each test of the block, removed after it. */
-function tempProject(prefix: string, files: Record<string, string>): () => string {
-  let dir = '';
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-    for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content);
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-  return () => dir;
-}
-
-function compile(options: RspackOptions): Promise<Stats> {
-  return new Promise((resolve, reject) =>
-    rspack(options, (error, stats) => (error || !stats ? reject(error) : resolve(stats))),
-  );
-}
 
 describe('SERVER_BUNDLE_CONFIG', () => {
   const project = tempProject('server-bundle-', {
