@@ -45,14 +45,21 @@ export interface HtmlPage {
   html: string;
 }
 
-/** The HTML of every page under `outDir` the index may hold, sorted by path. */
-export function readHtmlPages(outDir: string, { ignorePaths = [], skipDir = '' }: CollectOptions): HtmlPage[] {
+/** The HTML of every page under `outDir` the index may hold, sorted by file. */
+export function readHtmlPages(outDir: string, options: CollectOptions): HtmlPage[] {
+  return htmlFilesOf(outDir, options).map(({ file, urlPath }) => ({ urlPath, html: fs.readFileSync(file, 'utf8') }));
+}
+
+/** The HTML files under `outDir` the index may hold, with their URL paths, sorted by file. */
+export function htmlFilesOf(
+  outDir: string,
+  { ignorePaths = [], skipDir = '' }: CollectOptions,
+): { file: string; urlPath: string }[] {
   const ignored = [...DEFAULT_IGNORED_PATHS, ...ignorePaths].map((source) => new RegExp(source));
   return listHtmlFiles(outDir, skipDir)
     .sort()
     .map((file) => ({ file, urlPath: urlPathOfFile(outDir, file) }))
-    .filter(({ urlPath }) => !ignored.some((pattern) => pattern.test(urlPath)))
-    .map(({ file, urlPath }) => ({ urlPath, html: fs.readFileSync(file, 'utf8') }));
+    .filter(({ urlPath }) => !ignored.some((pattern) => pattern.test(urlPath)));
 }
 
 /** The searchable content of the pages: no redirects, no pages without content or marked noindex. */
