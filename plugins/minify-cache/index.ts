@@ -12,8 +12,8 @@ import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
-import { cacheDirOf } from '../shared/diskCache';
-import { readPackageVersion, packageDirOf } from '../shared/installedPackages';
+import { cacheDirOf, hashOfFiles, writeFileWhole } from '../shared/diskCache';
+import { installedVersion } from '../shared/installedPackages';
 
 export const MINIFY_CACHE_PLUGIN = 'minify-cache';
 
@@ -30,19 +30,14 @@ export function cacheKeyOf(code: Buffer | string, fingerprint: string): string {
  * options (@docusaurus/faster), the browser targets and this plugin's own code.
  */
 export function fingerprintOf(siteDir: string): string {
-  const nodeModulesDir = path.join(siteDir, 'node_modules');
   const packageJson = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
     browserslist?: unknown;
   };
   return crypto
     .createHash('sha1')
-    .update(
-      ['@rspack/core', '@docusaurus/faster']
-        .map((name) => readPackageVersion(packageDirOf(nodeModulesDir, name)))
-        .join(),
-    )
+    .update(['@rspack/core', '@docusaurus/faster'].map((name) => installedVersion(siteDir, name)).join())
     .update(JSON.stringify(packageJson.browserslist ?? null))
-    .update(fs.readFileSync(__filename))
+    .update(hashOfFiles([__filename]))
     .digest('hex')
     .slice(0, 16);
 }
@@ -75,15 +70,9 @@ export class MinifyCacheRspackPlugin {
         }
       });
       compilation.hooks.processAssets.tap({ name: MINIFY_CACHE_PLUGIN, stage: MINIMIZER_STAGE + 1 }, () => {
-        if (minifiedNow.size === 0) return;
-        fs.mkdirSync(this.cacheDir, { recursive: true });
         for (const [name, key] of minifiedNow) {
           const asset = compilation.getAsset(name);
-          if (!asset?.info.minimized) continue;
-          // Written then renamed, so a build that stops halfway leaves no half file behind.
-          const temporary = `${fileOf(key)}.${process.pid}.tmp`;
-          fs.writeFileSync(temporary, asset.source.buffer());
-          fs.renameSync(temporary, fileOf(key));
+          if (asset?.info.minimized) writeFileWhole(fileOf(key), asset.source.buffer());
         }
       });
     });

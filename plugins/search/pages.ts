@@ -40,13 +40,13 @@ export interface CollectOptions {
   skipDir?: string;
 }
 
-export interface HtmlPage {
+interface HtmlPage {
   urlPath: string;
   html: string;
 }
 
 /** The HTML of every page under `outDir` the index may hold, sorted by file. */
-export function readHtmlPages(outDir: string, options: CollectOptions): HtmlPage[] {
+function readHtmlPages(outDir: string, options: CollectOptions): HtmlPage[] {
   return htmlFilesOf(outDir, options).map(({ file, urlPath }) => ({ urlPath, html: fs.readFileSync(file, 'utf8') }));
 }
 
@@ -97,10 +97,7 @@ export interface MadeIndex {
 }
 
 /** Makes the search index of the pages under `outDir`. */
-export function makeSearchIndex(
-  outDir: string,
-  { baseUrl = '/', shardTargetBytes, ...options }: MakeOptions,
-): MadeIndex {
-  const built = buildSearchIndex(collectPages(outDir, { baseUrl, ...options }), { shardTargetBytes });
+export function makeSearchIndex(outDir: string, { shardTargetBytes, ...options }: MakeOptions): MadeIndex {
+  const built = buildSearchIndex(collectPages(outDir, options), { shardTargetBytes });
   return { files: [...built.files], stats: built.stats };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cacheDirOf, cachedJson, hashOfFiles } from './diskCache';
+import { cacheDirOf, cachedJson, hashOfFiles, writeFileWhole } from './diskCache';
 
 describe('disk cache', () => {
   let dir: string;
@@ -45,6 +45,14 @@ describe('disk cache', () => {
     fs.writeFileSync(path.join(dir, 'v1.json'), '{"cut off');
     expect(await cachedJson(dir, 'v1', () => [1, 2])).toEqual({ value: [1, 2], fromCache: false });
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'v1.json'), 'utf8'))).toEqual([1, 2]);
+  });
+
+  it('writes a file whole into a folder it makes, leaving no temporary file behind', () => {
+    const file = path.join(dir, 'nested', 'value.js');
+    writeFileWhole(file, 'first');
+    writeFileWhole(file, Buffer.from('second'));
+    expect(fs.readFileSync(file, 'utf8')).toBe('second');
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['value.js']);
   });
 
   it('fingerprints files by name and content', () => {

@@ -25,6 +25,17 @@ export interface CachedValue<T> {
   fromCache: boolean;
 }
 
+/**
+ * Writes `content` to `file` whole: to a temporary file first, then renamed into place, so a
+ * concurrent reader, or the next run after a build that stopped halfway, never sees half of it.
+ */
+export function writeFileWhole(file: string, content: string | Buffer): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, content);
+  fs.renameSync(temporary, file);
+}
+
 export interface CachedJsonOptions {
   /** Delete the folder's other values once a new one is filed: for large values of inputs that change often. */
   keepOnlyLatest?: boolean;
@@ -32,8 +43,7 @@ export interface CachedJsonOptions {
 
 /**
  * The value filed under `key` in the cache folder `dir`, or, when there is none (or it cannot be
- * read), the one `make` returns, which is then filed there. Files are written whole and renamed
- * into place, so a concurrent reader never sees half of one.
+ * read), the one `make` returns, which is then filed there (`writeFileWhole`).
  */
 export async function cachedJson<T>(
   dir: string,
@@ -48,10 +58,7 @@ export async function cachedJson<T>(
     // No cached value yet, or an unreadable one: make it.
   }
   const value = await make();
-  await fs.promises.mkdir(dir, { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await fs.promises.writeFile(temporary, JSON.stringify(value));
-  await fs.promises.rename(temporary, file);
+  writeFileWhole(file, JSON.stringify(value));
   if (keepOnlyLatest) {
     const others = (await fs.promises.readdir(dir)).filter((name) => name.endsWith('.json') && name !== `${key}.json`);
     await Promise.all(others.map((name) => fs.promises.rm(path.join(dir, name), { force: true })));

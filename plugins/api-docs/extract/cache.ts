@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type ts from 'typescript';
 import type { ApiAreaId, PackageApi } from '../../../src/lib/apiDocs/types';
+import { writeFileWhole } from '../../shared/diskCache';
 import { packageDirOf, readPackageVersion } from '../../shared/installedPackages';
 import { extractPackage } from './extractPackage';
 
@@ -85,10 +86,6 @@ export function loadPackageApi(
     return { api: cached, fromCache: true, durationMs: Math.round(performance.now() - started), cacheFile };
   }
   const api = extractPackage({ area, packageName, nodeModulesDir, extractorHash: hash, host });
-  fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-  // Write then rename, so a concurrent reader never sees half a file.
-  const temporary = `${cacheFile}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, JSON.stringify(api));
-  fs.renameSync(temporary, cacheFile);
+  writeFileWhole(cacheFile, JSON.stringify(api));
   return { api, fromCache: false, durationMs: Math.round(performance.now() - started), cacheFile };
 }
