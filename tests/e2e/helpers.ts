@@ -63,7 +63,25 @@ export async function liveDemo(page: Page, name: string): Promise<Locator> {
 
 /** How long the in-page scroll pass may take: it waits at most a second for each demo. */
 const scrollPassDeadline = (demoCount: number) => 10_000 + 2_000 * demoCount;
+/** How long scrolling one demo into view may take. */
+const SCROLL_DEADLINE_MS = 15_000;
 const SCROLL_PASS_MARK = 'scroll pass reached demo ';
+
+/**
+ * `work`, or once `ms` have passed an error saying where the page stopped answering: a page whose
+ * main thread hangs would otherwise hold an evaluate until the test's timeout, naming nothing.
+ */
+async function answeredWithin<T>(work: Promise<T>, ms: number, stuckMessage: () => string): Promise<T> {
+  let deadline: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    deadline = setTimeout(() => reject(new Error(stuckMessage())), ms);
+  });
+  try {
+    return await Promise.race([work, stuck]);
+  } finally {
+    clearTimeout(deadline);
+  }
+}
 
 /**
  * Brings every demo on the page to life as a reader scrolling through would, and returns how many
@@ -71,8 +89,8 @@ const SCROLL_PASS_MARK = 'scroll pass reached demo ';
  * screen (as the demo's own observer then does), so the demos load side by side; the pass never
  * waits more than a second for one, and a demo it missed is scrolled to on its own afterwards.
  * Every demo ends live, checked by its state, or the call fails naming the page and the demo; a
- * page that stops answering during the pass fails it at once, naming the demo the pass had reached,
- * instead of running into the test's timeout.
+ * page that stops answering fails it at once, naming the demo it was at, instead of running into
+ * the test's timeout.
  */
 export async function bringDemosLive(page: Page, label: string): Promise<number> {
   await interact(page);
@@ -83,17 +101,8 @@ export async function bringDemosLive(page: Page, label: string): Promise<number>
     if (message.text().startsWith(SCROLL_PASS_MARK)) reached = Number(message.text().slice(SCROLL_PASS_MARK.length));
   };
   page.on('console', onConsole);
-  let deadline: NodeJS.Timeout | undefined;
-  const stuck = new Promise<never>((_, reject) => {
-    deadline = setTimeout(() => {
-      const where =
-        reached < 0 ? 'before the first demo' : `at demo ${names[reached]} (${reached + 1} of ${names.length})`;
-      reject(new Error(`${label}: the page stopped answering ${where} while its demos were scrolled into view`));
-    }, scrollPassDeadline(names.length));
-  });
   try {
-    await Promise.race([
-      stuck,
+    await answeredWithin(
       page.evaluate(async (mark) => {
         const seen = (element: Element) =>
           new Promise<void>((resolve) => {
@@ -114,9 +123,13 @@ export async function bringDemosLive(page: Page, label: string): Promise<number>
           await seen(demo);
         }
       }, SCROLL_PASS_MARK),
-    ]);
+      scrollPassDeadline(names.length),
+      () =>
+        `${label}: the page stopped answering ${
+          reached < 0 ? 'before the first demo' : `at demo ${names[reached]} (${reached + 1} of ${names.length})`
+        } while its demos were scrolled into view`,
+    );
   } finally {
-    clearTimeout(deadline);
     page.off('console', onConsole);
   }
   for (const [index, name] of names.entries()) {
@@ -124,7 +137,12 @@ export async function bringDemosLive(page: Page, label: string): Promise<number>
     if ((await preview.getAttribute('data-demo-state')) === 'live') continue;
     // Scrolled there directly: Playwright's own scroll first waits for the element to hold still,
     // which a demo does not while the ones above it swap in their live markup.
-    await demos.nth(index).evaluate((demo) => demo.scrollIntoView({ block: 'center' }));
+    await answeredWithin(
+      demos.nth(index).evaluate((demo) => demo.scrollIntoView({ block: 'center' })),
+      SCROLL_DEADLINE_MS,
+      () =>
+        `${label}: the page stopped answering when demo ${name} (${index + 1} of ${names.length}) was scrolled to on its own`,
+    );
     await expect(preview, `${label} ${name} goes live`).toHaveAttribute('data-demo-state', 'live');
   }
   return names.length;
