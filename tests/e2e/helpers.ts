@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type ConsoleMessage, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, type ConsoleMessage, type Locator, type Page, type Request, type Response } from '@playwright/test';
+import { answeredWithin, watchScripts } from './stuckPage';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
 
@@ -13,14 +14,20 @@ export function sitemapPaths(): string[] {
 
 export interface PageProblems {
   problems: string[];
+  /** Same-origin requests asked for and not yet answered, with how long each has waited. */
+  pendingRequests(): string[];
 }
 
 /**
  * Records console errors, page errors, React hydration warnings and failed same-origin requests
- * for the page's whole life.
+ * for the page's whole life, and keeps the same-origin requests still waiting for an answer.
  */
 export function watchForProblems(page: Page, origin: string): PageProblems {
-  const result: PageProblems = { problems: [] };
+  const pending = new Map<Request, number>();
+  const result: PageProblems = {
+    problems: [],
+    pendingRequests: () => [...pending].map(([request, start]) => `${request.url()} (${Date.now() - start} ms)`),
+  };
   page.on('console', (message) => {
     const text = message.text();
     if (message.type() === 'error' || /hydrat/i.test(text)) {
@@ -28,7 +35,12 @@ export function watchForProblems(page: Page, origin: string): PageProblems {
     }
   });
   page.on('pageerror', (error) => result.problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    if (request.url().startsWith(origin)) pending.set(request, Date.now());
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => {
+    pending.delete(request);
     if (request.url().startsWith(origin)) {
       result.problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
     }
@@ -68,22 +80,6 @@ const SCROLL_DEADLINE_MS = 15_000;
 const SCROLL_PASS_MARK = 'scroll pass reached demo ';
 
 /**
- * `work`, or once `ms` have passed an error saying where the page stopped answering: a page whose
- * main thread hangs would otherwise hold an evaluate until the test's timeout, naming nothing.
- */
-async function answeredWithin<T>(work: Promise<T>, ms: number, stuckMessage: () => string): Promise<T> {
-  let deadline: NodeJS.Timeout | undefined;
-  const stuck = new Promise<never>((_, reject) => {
-    deadline = setTimeout(() => reject(new Error(stuckMessage())), ms);
-  });
-  try {
-    return await Promise.race([work, stuck]);
-  } finally {
-    clearTimeout(deadline);
-  }
-}
-
-/**
  * Brings every demo on the page to life as a reader scrolling through would, and returns how many
  * there are. One pass inside the page centres each demo until an IntersectionObserver reports it on
  * screen (as the demo's own observer then does), so the demos load side by side; the pass never
@@ -93,6 +89,7 @@ async function answeredWithin<T>(work: Promise<T>, ms: number, stuckMessage: () 
  * the test's timeout.
  */
 export async function bringDemosLive(page: Page, label: string): Promise<number> {
+  await watchScripts(page);
   await interact(page);
   const demos = page.locator('[data-demo]');
   const names = await demos.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-demo')));
@@ -103,6 +100,7 @@ export async function bringDemosLive(page: Page, label: string): Promise<number>
   page.on('console', onConsole);
   try {
     await answeredWithin(
+      page,
       page.evaluate(async (mark) => {
         const seen = (element: Element) =>
           new Promise<void>((resolve) => {
@@ -138,6 +136,7 @@ export async function bringDemosLive(page: Page, label: string): Promise<number>
     // Scrolled there directly: Playwright's own scroll first waits for the element to hold still,
     // which a demo does not while the ones above it swap in their live markup.
     await answeredWithin(
+      page,
       demos.nth(index).evaluate((demo) => demo.scrollIntoView({ block: 'center' })),
       SCROLL_DEADLINE_MS,
       () =>

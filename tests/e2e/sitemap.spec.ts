@@ -52,7 +52,17 @@ for (let start = 0; start < paths.length; start += BATCH_SIZE) {
     const watcher = watchForProblems(page, baseURL!);
     const problems: string[] = [];
     for (const pathname of batch) {
-      await visit(page, pathname);
+      try {
+        await visit(page, pathname);
+      } catch (error) {
+        // What the page had reported by then, and what it was still waiting for, usually says why.
+        const seen = [
+          ...watcher.problems,
+          ...watcher.pendingRequests().map((request) => `still waiting for ${request}`),
+        ];
+        if (error instanceof Error && seen.length > 0) error.message += `\n${pathname} so far:\n  ${seen.join('\n  ')}`;
+        throw error;
+      }
       // Leaving a page cancels its idle prefetches (net::ERR_ABORTED); a missing file shows as an HTTP error.
       const found = watcher.problems.splice(0).filter((problem) => !problem.includes('net::ERR_ABORTED'));
       problems.push(...found.map((problem) => `${pathname}: ${problem}`));

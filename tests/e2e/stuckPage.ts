@@ -1,0 +1,138 @@
+import type { CDPSession, Page } from '@playwright/test';
+
+/** How long each question to a stuck page may take: the page may answer none of them. */
+const QUESTION_MS = 3_000;
+
+function within<T>(work: Promise<T>, ms: number): Promise<T | 'no answer'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'no answer'>((resolve) => {
+    timer = setTimeout(() => resolve('no answer'), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** CPU seconds each renderer process used over one second: a busy renderer is running a loop, an idle one waits. */
+async function rendererCpu(page: Page): Promise<string> {
+  const browser = page.context().browser();
+  if (!browser) return 'renderer CPU: unknown (no browser)';
+  const session = await browser.newBrowserCDPSession();
+  try {
+    const sample = async () =>
+      (await session.send('SystemInfo.getProcessInfo')).processInfo.filter((info) => info.type === 'renderer');
+    const before = await sample();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const after = await sample();
+    const used = after.map((info) => {
+      const start = before.find((earlier) => earlier.id === info.id)?.cpuTime ?? 0;
+      return `pid ${info.id} ${(info.cpuTime - start).toFixed(2)} s`;
+    });
+    return `renderer CPU over 1 s: ${used.join(', ') || 'no renderer'}`;
+  } finally {
+    await session.detach().catch(() => {});
+  }
+}
+
+interface PausedEvent {
+  callFrames: { functionName: string; location: { scriptId: string; lineNumber: number; columnNumber?: number } }[];
+}
+
+/** A protocol session with the debugger on, and the URL of each script it has seen by id. */
+interface ScriptWatch {
+  session: CDPSession;
+  scriptUrls: Map<string, string>;
+}
+
+const scriptWatches = new WeakMap<Page, Promise<ScriptWatch>>();
+
+/**
+ * Turns the debugger on for `page`, once: a page busy in a loop still answers a pause request then,
+ * but no longer a request to turn the debugger on. The session lasts across the page's navigations.
+ */
+export function watchScripts(page: Page): Promise<ScriptWatch> {
+  let watch = scriptWatches.get(page);
+  if (!watch) {
+    watch = (async () => {
+      const session = await page.context().newCDPSession(page);
+      const scriptUrls = new Map<string, string>();
+      session.on('Debugger.scriptParsed', (script) => scriptUrls.set(script.scriptId, script.url || 'inline'));
+      await session.send('Debugger.enable');
+      return { session, scriptUrls };
+    })();
+    scriptWatches.set(page, watch);
+  }
+  return watch;
+}
+
+/** Where the page's JavaScript is: the debugger interrupts even a loop that never yields. */
+async function scriptStack(page: Page): Promise<string> {
+  const watch = scriptWatches.get(page);
+  if (!watch) return 'script stack: unknown (the debugger was not on)';
+  const { session, scriptUrls } = await watch;
+  const paused = new Promise<PausedEvent>((resolve) => session.once('Debugger.paused', (event) => resolve(event)));
+  await within(session.send('Debugger.pause'), QUESTION_MS);
+  const event = await within(paused, QUESTION_MS);
+  if (event === 'no answer') return 'script stack: none (no script ran within 3 s of the pause request)';
+  await within(session.send('Debugger.resume'), QUESTION_MS);
+  const frames = event.callFrames.slice(0, 12).map(({ functionName, location }) => {
+    const url = scriptUrls.get(location.scriptId) ?? '?';
+    return `${functionName || '(anonymous)'} ${url}:${location.lineNumber + 1}:${(location.columnNumber ?? 0) + 1}`;
+  });
+  return `script stack when paused:\n    ${frames.join('\n    ')}`;
+}
+
+/** What the page says of itself through the protocol, which answers outside the page's own task queue. */
+async function pageState(session: CDPSession): Promise<string> {
+  const answer = await within(
+    session.send('Runtime.evaluate', {
+      expression: `JSON.stringify({ visibility: document.visibilityState, focus: document.hasFocus(), readyState: document.readyState, now: Math.round(performance.now()), url: location.pathname })`,
+      returnByValue: true,
+    }),
+    QUESTION_MS,
+  );
+  return answer === 'no answer' ? 'page state: no answer' : `page state: ${answer.result.value as string}`;
+}
+
+/**
+ * What can be learnt of a page that stopped answering: whether its renderer is busy, where its
+ * script is, and whether it is hidden. Each question has its own deadline, so this always returns.
+ */
+export async function diagnoseStuckPage(page: Page): Promise<string> {
+  const findings: string[] = [];
+  findings.push(
+    await within(rendererCpu(page), QUESTION_MS).then((cpu) => (cpu === 'no answer' ? 'renderer CPU: no answer' : cpu)),
+  );
+  findings.push(await scriptStack(page));
+  const session = await within(page.context().newCDPSession(page), QUESTION_MS);
+  if (session === 'no answer') return [...findings, 'protocol session: no answer'].join('\n  ');
+  try {
+    findings.push(await pageState(session));
+  } finally {
+    await within(session.detach(), QUESTION_MS).catch(() => {});
+  }
+  return findings.join('\n  ');
+}
+
+/**
+ * `work`, or once `ms` have passed an error saying where the page stopped answering and what it was
+ * doing: a page whose main thread hangs would otherwise hold an evaluate until the test's timeout,
+ * naming nothing.
+ */
+export async function answeredWithin<T>(
+  page: Page,
+  work: Promise<T>,
+  ms: number,
+  stuckMessage: () => string,
+): Promise<T> {
+  let deadline: NodeJS.Timeout | undefined;
+  const stuck = new Promise<'stuck'>((resolve) => {
+    deadline = setTimeout(() => resolve('stuck'), ms);
+  });
+  try {
+    const outcome = await Promise.race([work.then((value) => ({ value })), stuck]);
+    if (outcome !== 'stuck') return outcome.value;
+    const message = stuckMessage();
+    throw new Error(`${message}\n  ${await diagnoseStuckPage(page)}`);
+  } finally {
+    clearTimeout(deadline);
+  }
+}
