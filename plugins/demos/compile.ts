@@ -18,7 +18,7 @@ import {
 import type { CodeStyling, DemoLocalFile, DemoSource } from '../../src/lib/demos/types';
 import { hotSourceUpdateCode } from '../../src/lib/demos/hotSources';
 import { installedVersionReader, type VersionReader } from '../shared/installedPackages';
-import { deriveJs, normalizeSource } from './transpile';
+import { deriveJs } from './transpile';
 import { DemoSyntaxError } from './syntaxErrors';
 import { compileTailwindCss } from './tailwind';
 
@@ -99,6 +99,10 @@ export function runtimeImportsOf(source: string): string[] {
     if (ts.isStringLiteral(statement.moduleSpecifier)) specifiers.push(statement.moduleSpecifier.text);
   }
   return [...new Set(specifiers)];
+}
+
+export function normalizeSource(text: string): string {
+  return text.replace(/\r\n?/g, '\n').trimEnd();
 }
 
 function versionsOf(names: readonly string[], readVersion: VersionReader): Record<string, string> {

@@ -14,8 +14,6 @@ import { compileDemoRequest, demoRequestKind } from './compile';
 import { countedChunkNames, initialChunkNames } from './routeChunks';
 import { demoCssModuleCode, isDemoCssModule } from './cssModules';
 import { formatCompileProblem } from '../../src/lib/demos/compileErrors';
-import { deriveAheadInWorker } from './deriveAhead';
-import { logInfo } from '../shared/log';
 import { backgroundTypeCheck, contentHash, createDemoTypeErrors } from './typeErrors';
 
 export const DEMOS_PLUGIN = 'demos';
@@ -105,16 +103,6 @@ export function commonChunkOverride(config: Configuration, production: boolean):
 }
 
 export default function demosPlugin(context: LoadContext): Plugin {
-  // The build bundles every demo; the dev server compiles the ones a reader opens, when asked.
-  if (process.env.NODE_ENV === 'production') {
-    const start = performance.now();
-    void deriveAheadInWorker(path.join(context.siteDir, 'docs')).then((count) =>
-      logInfo(
-        DEMOS_PLUGIN,
-        `${count} files' JavaScript derived ahead of bundling in ${Math.round(performance.now() - start)} ms`,
-      ),
-    );
-  }
   const readVersion = installedVersionReader(context.siteDir);
   const fromSite = (file: string) => path.relative(context.siteDir, file).split(path.sep).join('/');
   // `npm start` only: nothing is checked until the dev server compiles a demo.

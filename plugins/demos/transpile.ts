@@ -13,7 +13,7 @@ import * as babelPlugin from 'prettier/plugins/babel';
 import * as estreePlugin from 'prettier/plugins/estree';
 import type { Options as PrettierOptions } from 'prettier';
 import prettierConfig from '../../.prettierrc.json';
-import { DemoSyntaxError, parseDemo, parseDiagnosticsOf, problemOf, scriptKind } from './syntaxErrors';
+import { DemoSyntaxError, parseDemo, parseDiagnosticsOf, problemOf } from './syntaxErrors';
 import { boundedMemo } from '../../src/lib/boundedMemo';
 
 /**
@@ -154,12 +154,7 @@ export async function formatJs(code: string): Promise<string> {
   return prettier.format(code, { ...DEMO_PRETTIER_OPTIONS, parser: 'babel', plugins: [babelPlugin, estreePlugin] });
 }
 
-/** A file's text as the demos read it: LF line ends, no trailing blank lines. */
-export function normalizeSource(text: string): string {
-  return text.replace(/\r\n?/g, '\n').trimEnd();
-}
-
-export async function deriveJsOnce(source: string, fileName: string): Promise<string> {
+async function deriveJsOnce(source: string, fileName: string): Promise<string> {
   const js = stripTypes(source, fileName);
   // Over 40% of the demos use no type syntax: their source, formatted already, is shown as written.
   if (js === source) return source.trim();
@@ -169,23 +164,10 @@ export async function deriveJsOnce(source: string, fileName: string): Promise<st
 const deriveJsMemo = boundedMemo(deriveJsOnce, (source, fileName) => `${fileName}\0${source}`);
 
 /**
- * What derived JavaScript is looked up by: the source and how it is parsed (TSX or TS), the only
- * part of the file name the result depends on (the name itself appears in errors only).
- */
-export const derivedJsKey = (source: string, fileName: string) => `${scriptKind(fileName)}\0${source}`;
-
-/**
- * JavaScript derived before it was asked for, by derivedJsKey (deriveAhead.ts fills it in a
- * production build). Only sources that derived cleanly are in it.
- */
-export const derivedAhead = new Map<string, string>();
-
-/**
  * The JavaScript of a `.ts` / `.tsx` demo file, formatted. Surrounding blank lines (left by
  * type-only declarations at the ends) are trimmed like the TSX text the page shows. Derived once
  * per distinct source and name: both bundles and several request kinds read the same demo.
  */
 export function deriveJs(source: string, fileName = 'demo.tsx'): Promise<string> {
-  const ready = derivedAhead.get(derivedJsKey(source, fileName));
-  return ready === undefined ? deriveJsMemo(source, fileName) : Promise.resolve(ready);
+  return deriveJsMemo(source, fileName);
 }
