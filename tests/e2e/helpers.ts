@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type ConsoleMessage, type Locator, type Page, type Request, type Response } from '@playwright/test';
-import { answeredWithin, watchScripts } from './stuckPage';
+import { answeredWithin, frameState, watchScripts } from './stuckPage';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
 
@@ -142,7 +142,12 @@ export async function bringDemosLive(page: Page, label: string): Promise<number>
       () =>
         `${label}: the page stopped answering when demo ${name} (${index + 1} of ${names.length}) was scrolled to on its own`,
     );
-    await expect(preview, `${label} ${name} goes live`).toHaveAttribute('data-demo-state', 'live');
+    try {
+      await expect(preview, `${label} ${name} goes live`).toHaveAttribute('data-demo-state', 'live');
+    } catch (error) {
+      if (error instanceof Error) error.message += `\n${await frameState(page)}`;
+      throw error;
+    }
   }
   return names.length;
 }

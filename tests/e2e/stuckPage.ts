@@ -11,22 +11,24 @@ function within<T>(work: Promise<T>, ms: number): Promise<T | 'no answer'> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-/** CPU seconds each renderer process used over one second: a busy renderer is running a loop, an idle one waits. */
-async function rendererCpu(page: Page): Promise<string> {
+/**
+ * CPU seconds each browser process used over one second: a busy renderer is running a loop, an
+ * idle one waits (on what: the GPU process composites and draws every frame).
+ */
+async function processCpu(page: Page): Promise<string> {
   const browser = page.context().browser();
-  if (!browser) return 'renderer CPU: unknown (no browser)';
+  if (!browser) return 'CPU: unknown (no browser)';
   const session = await browser.newBrowserCDPSession();
   try {
-    const sample = async () =>
-      (await session.send('SystemInfo.getProcessInfo')).processInfo.filter((info) => info.type === 'renderer');
+    const sample = async () => (await session.send('SystemInfo.getProcessInfo')).processInfo;
     const before = await sample();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const after = await sample();
     const used = after.map((info) => {
       const start = before.find((earlier) => earlier.id === info.id)?.cpuTime ?? 0;
-      return `pid ${info.id} ${(info.cpuTime - start).toFixed(2)} s`;
+      return `${info.type} ${info.id} ${(info.cpuTime - start).toFixed(2)} s`;
     });
-    return `renderer CPU over 1 s: ${used.join(', ') || 'no renderer'}`;
+    return `CPU over 1 s: ${used.join(', ')}`;
   } finally {
     await session.detach().catch(() => {});
   }
@@ -80,6 +82,28 @@ async function scriptStack(page: Page): Promise<string> {
   return `script stack when paused:\n    ${frames.join('\n    ')}`;
 }
 
+/**
+ * Whether the page still draws frames: its IntersectionObservers, which bring demos to life,
+ * report only as a frame is drawn, while its timers run without frames.
+ */
+export async function frameState(page: Page): Promise<string> {
+  const answer = await within(
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const state = `visibility ${document.visibilityState}, focus ${document.hasFocus()}, scrollY ${Math.round(scrollY)}`;
+          const timer = setTimeout(() => resolve(`no frame within 1 s; ${state}`), 1_000);
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve(`frames drawn; ${state}`);
+          });
+        }),
+    ),
+    QUESTION_MS,
+  );
+  return answer === 'no answer' ? `frames: no answer\n  ${await diagnoseStuckPage(page)}` : answer;
+}
+
 /** What the page says of itself through the protocol, which answers outside the page's own task queue. */
 async function pageState(session: CDPSession): Promise<string> {
   const answer = await within(
@@ -99,7 +123,7 @@ async function pageState(session: CDPSession): Promise<string> {
 export async function diagnoseStuckPage(page: Page): Promise<string> {
   const findings: string[] = [];
   findings.push(
-    await within(rendererCpu(page), QUESTION_MS).then((cpu) => (cpu === 'no answer' ? 'renderer CPU: no answer' : cpu)),
+    await within(processCpu(page), QUESTION_MS).then((cpu) => (cpu === 'no answer' ? 'CPU: no answer' : cpu)),
   );
   findings.push(await scriptStack(page));
   const session = await within(page.context().newCDPSession(page), QUESTION_MS);
