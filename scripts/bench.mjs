@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Prints the site's performance figures next to a plain Docusaurus baseline built from the same
-// Markdown: cold build time and, per page type, the JS/CSS/HTML bytes a page loads before
+// Markdown (and, for the cold build, a second one whose pages render the same demos, what stock
+// Docusaurus pays for the demos alone): cold build time and, per page type, the JS/CSS/HTML bytes a page loads before
 // interaction (raw and gzip), measured in Chromium against builds served with gzip on 127.0.0.1;
 // then Lighthouse scores and metrics of both sites (scripts/bench-lighthouse.mjs), search latency
 // (scripts/bench-search.mjs) and the Material icons filter latency (scripts/bench-material-icons.mjs).
@@ -12,8 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { buildBaselineSite } from './lib/baseline-site.mjs';
-import { coldBuildReport } from './lib/build-comparison.mjs';
+import { baselineDir, buildBaselineSite } from './lib/baseline-site.mjs';
+import { coldBuildReport, demosBaselineReport } from './lib/build-comparison.mjs';
 import { measureCommand } from './lib/process-memory.mjs';
 import { lighthouseOptions } from './lib/lighthouse-options.mjs';
 import { BUDGETS, budgetReport, REFERENCE_COMPONENT_PAGE } from './lib/budgets.mjs';
@@ -96,6 +97,7 @@ if (!skipBuild) {
 }
 if (!fs.existsSync(buildDir)) throw new Error('No build/ folder: run without --no-build first.');
 const baseline = await buildBaselineSite(root);
+const demosBaseline = await buildBaselineSite(root, `${baselineDir(process.env)}-demos`, { demos: true });
 
 const ours = await measureSite(buildDir);
 const plain = await measureSite(baseline.buildDir);
@@ -140,6 +142,7 @@ if (componentPages.length > 0) {
 }
 console.log('');
 for (const line of coldBuildReport(build, baseline, warmBuild)) console.log(line);
+for (const line of demosBaselineReport(build, baseline, demosBaseline)) console.log(line);
 
 let lighthouse = null;
 if (lighthouseRuns.enabled) {
@@ -167,5 +170,5 @@ printMaterialIconsBench(materialIcons);
 fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(
   path.join(resultsDir, 'bench.json'),
-  `${JSON.stringify({ build, warmBuild, baselineBuild: { seconds: baseline.seconds, cpuSeconds: baseline.cpuSeconds, peakBytes: baseline.peakBytes }, pages: ours, baseline: plain, search, materialIcons, lighthouse }, null, 2)}\n`,
+  `${JSON.stringify({ build, warmBuild, baselineBuild: { seconds: baseline.seconds, cpuSeconds: baseline.cpuSeconds, peakBytes: baseline.peakBytes }, demosBaselineBuild: { seconds: demosBaseline.seconds, cpuSeconds: demosBaseline.cpuSeconds, peakBytes: demosBaseline.peakBytes }, pages: ours, baseline: plain, search, materialIcons, lighthouse }, null, 2)}\n`,
 );

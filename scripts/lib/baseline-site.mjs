@@ -1,5 +1,7 @@
-// Builds the comparison baseline: a plain Docusaurus preset-classic site (no custom theme, no
-// demos, no plugins of ours) from the same Markdown pages and product areas.
+// Builds the comparison baselines: a plain Docusaurus preset-classic site (no custom theme, no
+// plugins of ours) from the same Markdown pages and product areas, without demos; and the same
+// site with each demo imported into its page and rendered as it is, which is what stock Docusaurus
+// pays for the live demos alone (no code panels, variants, API tables or search of ours).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,31 +21,69 @@ const AREAS = [
   ['docs-infra', 'experiments/docs'],
 ];
 
+/** Components our remark plugins provide without an import line. */
+const REMARK_COMPONENT_LINE = /^<(Demo|PropsPlayground)\b[^>]*\/>\s*$\n?/gm;
+
 /**
- * Drops our own MDX components (imports from @site and their JSX) so plain Docusaurus can render the page.
+ * `<Demo name="X" />` as stock MDX writes it: the demo's file imported and rendered.
  * @param {string} source
  */
-export function toPlainMarkdown(source) {
+function importDemos(source) {
+  return source.replace(
+    /^<Demo\s+name="(\w+)"[^>]*\/>[ \t]*$/gm,
+    (_, name) => `import Demo_${name} from './${name}';\n\n<Demo_${name} />`,
+  );
+}
+
+/**
+ * Drops our own MDX components (imports from @site and their JSX) so plain Docusaurus can render
+ * the page; with `demos`, each demo is imported and rendered instead of dropped.
+ * @param {string} source @param {{ demos?: boolean }} [options]
+ */
+export function toPlainMarkdown(source, { demos = false } = {}) {
   // Data modules our plugins generate (`@generated/changelog/…`) do not exist in the plain site either.
   const siteImports = [...source.matchAll(/^import\s+(\w+)\s+from\s+'@(?:site|generated)\/[^']+';\s*$/gm)].map(
     (match) => match[1],
   );
   let plain = source.replace(/^import\s+\w+\s+from\s+'@(?:site|generated)\/[^']+';\s*$\n?/gm, '');
   for (const name of siteImports) plain = plain.replace(new RegExp(`^<${name}\\b[^>]*/>\\s*$\\n?`, 'gm'), '');
-  // Components our remark plugins provide without an import line.
-  return plain.replace(/^<(Demo|PropsPlayground)\b[^>]*\/>\s*$\n?/gm, '');
+  return (demos ? importDemos(plain) : plain).replace(REMARK_COMPONENT_LINE, '');
 }
 
-/** Copies the Markdown below `from` to `to`, made plain. @param {string} from @param {string} to */
-function copyMarkdown(from, to) {
-  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
+/** Files a demo may import from its folder. */
+const DEMO_FILE = /\.(tsx?|jsx?|css)$/;
+
+/**
+ * Pages whose demos need what our Demo component gives them (a colour-scheme provider, a router,
+ * the demo theme): stock Docusaurus fails to render them, so the demos baseline keeps these pages
+ * without their demos. Paths below docs/.
+ */
+export const PAGES_WITH_PROVIDED_DEMOS = new Set([
+  'joy-ui/customization/dark-mode/dark-mode.mdx',
+  'joy-ui/integrations/material-ui/material-ui.mdx',
+  'joy-ui/main-features/dark-mode-optimization/dark-mode-optimization.mdx',
+  'material-ui/integrations/routing/routing.mdx',
+  'x/react-data-grid/style/style.mdx',
+]);
+
+/**
+ * Copies the Markdown of `docsDir/area` to `outDocsDir/area`, made plain; with `demos`, the demos'
+ * files too.
+ * @param {string} docsDir @param {string} outDocsDir @param {string} area @param {{ demos?: boolean }} options
+ */
+function copyMarkdown(docsDir, outDocsDir, area, options) {
+  for (const entry of fs.readdirSync(path.join(docsDir, area), { withFileTypes: true })) {
+    const file = path.join(area, entry.name);
+    const target = path.join(outDocsDir, file);
     if (entry.isDirectory()) {
-      copyMarkdown(source, target);
+      copyMarkdown(docsDir, outDocsDir, file, options);
     } else if (/\.mdx?$/.test(entry.name)) {
-      fs.mkdirSync(to, { recursive: true });
-      fs.writeFileSync(target, toPlainMarkdown(fs.readFileSync(source, 'utf8')));
+      const demos = options.demos && !PAGES_WITH_PROVIDED_DEMOS.has(file.split(path.sep).join('/'));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, toPlainMarkdown(fs.readFileSync(path.join(docsDir, file), 'utf8'), { demos }));
+    } else if (options.demos && DEMO_FILE.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(path.join(docsDir, file), target);
     }
   }
 }
@@ -85,14 +125,15 @@ export function assertReplaceableBaselineDir(dir) {
 }
 
 /**
- * Writes the baseline site (the repo's Markdown made plain, next to the repo's node_modules).
- * @param {string} repoRoot @param {string} dir
+ * Writes the baseline site (the repo's Markdown made plain, next to the repo's node_modules);
+ * with `demos`, the pages render their demos.
+ * @param {string} repoRoot @param {string} dir @param {{ demos?: boolean }} [options]
  */
-export function writeBaselineSite(repoRoot, dir) {
+export function writeBaselineSite(repoRoot, dir, options = {}) {
   assertReplaceableBaselineDir(dir);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  for (const [area] of AREAS) copyMarkdown(path.join(repoRoot, 'docs', area), path.join(dir, 'docs', area));
+  for (const [area] of AREAS) copyMarkdown(path.join(repoRoot, 'docs'), path.join(dir, 'docs'), area, options);
   fs.writeFileSync(path.join(dir, CONFIG_FILE), config());
   fs.mkdirSync(path.join(dir, 'src', 'pages'), { recursive: true });
   fs.writeFileSync(
@@ -118,10 +159,10 @@ export function linkNodeModules(repoRoot, dir) {
 
 /**
  * Writes the baseline site and builds it cold; returns its build dir and the build's measures.
- * @param {string} repoRoot @param {string} [dir]
+ * @param {string} repoRoot @param {string} [dir] @param {{ demos?: boolean }} [options]
  */
-export async function buildBaselineSite(repoRoot, dir = baselineDir(process.env)) {
-  writeBaselineSite(repoRoot, dir);
+export async function buildBaselineSite(repoRoot, dir = baselineDir(process.env), options = {}) {
+  writeBaselineSite(repoRoot, dir, options);
   try {
     const build = await measureCommand('npx', ['docusaurus', 'build'], { cwd: dir });
     return { buildDir: path.join(dir, 'build'), ...build };

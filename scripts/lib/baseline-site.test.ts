@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assertReplaceableBaselineDir, baselineDir, linkNodeModules, toPlainMarkdown } from './baseline-site.mjs';
+import {
+  assertReplaceableBaselineDir,
+  baselineDir,
+  linkNodeModules,
+  PAGES_WITH_PROVIDED_DEMOS,
+  toPlainMarkdown,
+} from './baseline-site.mjs';
 
 describe('toPlainMarkdown', () => {
   it('drops our MDX components and their imports but keeps theme components and prose', () => {
@@ -36,6 +42,46 @@ describe('toPlainMarkdown', () => {
     expect(plain).toContain("import Tabs from '@theme/Tabs';");
     expect(plain).toContain('Some prose.');
     expect(plain).toContain('<Tabs />');
+  });
+});
+
+describe('toPlainMarkdown with demos', () => {
+  const source = [
+    'Prose.',
+    '',
+    '<Demo name="ButtonVariants" />',
+    '',
+    '<Demo name="IconButtons" bg="inline" />',
+    '',
+    'More.',
+  ].join('\n');
+
+  it('imports each demo from its file and renders it, as stock MDX writes it', () => {
+    expect(toPlainMarkdown(source, { demos: true })).toBe(
+      [
+        'Prose.',
+        '',
+        "import Demo_ButtonVariants from './ButtonVariants';",
+        '',
+        '<Demo_ButtonVariants />',
+        '',
+        "import Demo_IconButtons from './IconButtons';",
+        '',
+        '<Demo_IconButtons />',
+        '',
+        'More.',
+      ].join('\n'),
+    );
+  });
+
+  it('drops them without the option', () => {
+    expect(toPlainMarkdown(source)).toBe('Prose.\n\nMore.');
+  });
+
+  it('names only pages that exist, so a moved page is not silently built with its demos', () => {
+    for (const page of PAGES_WITH_PROVIDED_DEMOS) {
+      expect(fs.existsSync(path.join(__dirname, '../../docs', page))).toBe(true);
+    }
   });
 });
 

@@ -45,3 +45,20 @@ export function coldBuildReport(ours, plain, warm = null) {
       : []),
   ];
 }
+
+/**
+ * Lines for the second baseline: plain Docusaurus whose pages import and render the same demos
+ * (scripts/lib/baseline-site.mjs), what stock Docusaurus pays for the live demos alone. Its ratio
+ * to the Markdown baseline is the part of a cold build no work of ours can remove.
+ * @param {BuildMeasure | null} ours @param {BuildMeasure} plain @param {BuildMeasure} withDemos
+ * @returns {string[]}
+ */
+export function demosBaselineReport(ours, plain, withDemos) {
+  const ratios = (/** @type {BuildMeasure} */ a, /** @type {BuildMeasure} */ b) =>
+    `${(a.seconds / b.seconds).toFixed(2)}× wall time, ${(a.cpuSeconds / b.cpuSeconds).toFixed(2)}× CPU time`;
+  return [
+    `Plain Docusaurus with the same demos imported into its pages: ${describe(withDemos)}; ` +
+      `${ratios(withDemos, plain)} the plain Markdown build`,
+    ...(ours ? [`Cold build ratio, ours / plain with the same demos: ${ratios(ours, withDemos)}`] : []),
+  ];
+}

@@ -1,4 +1,4 @@
-import { coldBuildReport } from './build-comparison.mjs';
+import { coldBuildReport, demosBaselineReport } from './build-comparison.mjs';
 
 const MB = 1024 * 1024;
 const plain = { seconds: 16, cpuSeconds: 25, peakBytes: 900 * MB };
@@ -36,5 +36,21 @@ describe('coldBuildReport', () => {
     expect(coldBuildReport(null, plain)).toEqual([
       'Plain Docusaurus cold build (same Markdown): 16.0 s (25.0 s CPU, peak 900 MB)',
     ]);
+  });
+});
+
+describe('demosBaselineReport', () => {
+  const withDemos = { seconds: 32, cpuSeconds: 50, peakBytes: 2000 * MB };
+
+  it('prints the demos baseline against the Markdown one, and ours against it', () => {
+    const ours = { seconds: 44, cpuSeconds: 80, peakBytes: 3000 * MB };
+    expect(demosBaselineReport(ours, plain, withDemos)).toEqual([
+      'Plain Docusaurus with the same demos imported into its pages: 32.0 s (50.0 s CPU, peak 2000 MB); 2.00× wall time, 2.00× CPU time the plain Markdown build',
+      'Cold build ratio, ours / plain with the same demos: 1.38× wall time, 1.60× CPU time',
+    ]);
+  });
+
+  it('prints the baselines alone when the bench measured an existing build', () => {
+    expect(demosBaselineReport(null, plain, withDemos)).toHaveLength(1);
   });
 });
