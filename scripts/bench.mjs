@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Prints the site's performance figures next to a plain Docusaurus baseline built from the same
-// Markdown (and, for the cold build, a second one whose pages render the same demos, what stock
-// Docusaurus pays for the demos alone): cold build time and, per page type, the JS/CSS/HTML bytes a page loads before
-// interaction (raw and gzip), measured in Chromium against builds served with gzip on 127.0.0.1;
+// Markdown (and, for the cold build, a second one whose pages render the same demos: what stock
+// Docusaurus pays for the demos alone): cold build time and, per page type, the JS/CSS/HTML bytes
+// a page loads before interaction (raw and gzip), measured in Chromium against builds served with gzip on 127.0.0.1;
 // then Lighthouse scores and metrics of both sites (scripts/bench-lighthouse.mjs), search latency
 // (scripts/bench-search.mjs) and the Material icons filter latency (scripts/bench-material-icons.mjs).
 // `--no-build` measures the existing build/ (the baseline is always rebuilt, in BASELINE_DIR when
@@ -167,8 +167,10 @@ printSearchBench(search);
 const materialIcons = await benchMaterialIcons({ buildDir });
 printMaterialIconsBench(materialIcons);
 
+/** A baseline build's measures, without its build folder. @param {{ seconds: number, cpuSeconds: number, peakBytes: number }} build */
+const buildMeasures = ({ seconds, cpuSeconds, peakBytes }) => ({ seconds, cpuSeconds, peakBytes });
 fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(
   path.join(resultsDir, 'bench.json'),
-  `${JSON.stringify({ build, warmBuild, baselineBuild: { seconds: baseline.seconds, cpuSeconds: baseline.cpuSeconds, peakBytes: baseline.peakBytes }, demosBaselineBuild: { seconds: demosBaseline.seconds, cpuSeconds: demosBaseline.cpuSeconds, peakBytes: demosBaseline.peakBytes }, pages: ours, baseline: plain, search, materialIcons, lighthouse }, null, 2)}\n`,
+  `${JSON.stringify({ build, warmBuild, baselineBuild: buildMeasures(baseline), demosBaselineBuild: buildMeasures(demosBaseline), pages: ours, baseline: plain, search, materialIcons, lighthouse }, null, 2)}\n`,
 );
