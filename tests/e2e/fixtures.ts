@@ -46,38 +46,50 @@ function recordScripts() {
 const isPage = (response: Awaited<ReturnType<Page['goto']>>) =>
   response?.headers()['content-type']?.startsWith('text/html') ?? false;
 
-export const test = base.extend({
+/**
+ * Makes `page` wait, after each navigation that waits for `load`, until its app has started and
+ * React has hydrated it.
+ */
+async function preparePage(page: Page): Promise<Page> {
+  await page.addInitScript(recordScripts);
+  // A test's paused clock holds hydration until the test moves it: such a test waits itself.
+  let clockInstalled = false;
+  const installClock = page.clock.install.bind(page.clock);
+  page.clock.install = (options) => {
+    clockInstalled = true;
+    return installClock(options);
+  };
+  /**
+   * Then, until React has hydrated the page: the app's scripts have run by now, but Docusaurus
+   * loads the route's chunks before it hydrates, and a click in between is lost. Tests that
+   * clicked at once failed now and then (the product switcher, the pricing toggle, the toolbar).
+   */
+  const settle = async (response: Awaited<ReturnType<Page['goto']>>, waitUntil = 'load') => {
+    if (waitUntil !== 'load' || !isPage(response)) return;
+    if ((await waitForAppStart(page)) && !clockInstalled) await waitForHydration(page);
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await settle(response, options?.waitUntil);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await settle(response, options?.waitUntil);
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend<{ openPage: () => Promise<Page> }>({
   page: async ({ page }, use) => {
-    await page.addInitScript(recordScripts);
-    // A test's paused clock holds hydration until the test moves it: such a test waits itself.
-    let clockInstalled = false;
-    const installClock = page.clock.install.bind(page.clock);
-    page.clock.install = (options) => {
-      clockInstalled = true;
-      return installClock(options);
-    };
-    /**
-     * Then, until React has hydrated the page: the app's scripts have run by now, but Docusaurus
-     * loads the route's chunks before it hydrates, and a click in between is lost. Tests that
-     * clicked at once failed now and then (the product switcher, the pricing toggle, the toolbar).
-     */
-    const settle = async (response: Awaited<ReturnType<Page['goto']>>, waitUntil = 'load') => {
-      if (waitUntil !== 'load' || !isPage(response)) return;
-      if ((await waitForAppStart(page)) && !clockInstalled) await waitForHydration(page);
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await settle(response, options?.waitUntil);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await settle(response, options?.waitUntil);
-      return response;
-    };
-    await use(page);
+    await use(await preparePage(page));
+  },
+  /** Opens another page in the test's context that waits for hydration as `page` does. */
+  openPage: async ({ context }, use) => {
+    await use(async () => preparePage(await context.newPage()));
   },
   /**
    * Nothing leaves the machine: every request off the page's origin (which also serves the feedback

@@ -65,6 +65,8 @@ export function watchScripts(page: Page): Promise<ScriptWatch> {
   return watch;
 }
 
+const NO_SCRIPT_RAN = 'script stack: none (no script ran within 3 s of the pause request)';
+
 /** Where the page's JavaScript is: the debugger interrupts even a loop that never yields. */
 async function scriptStack(page: Page): Promise<string> {
   const watch = scriptWatches.get(page);
@@ -73,7 +75,7 @@ async function scriptStack(page: Page): Promise<string> {
   const paused = new Promise<PausedEvent>((resolve) => session.once('Debugger.paused', (event) => resolve(event)));
   await within(session.send('Debugger.pause'), QUESTION_MS);
   const event = await within(paused, QUESTION_MS);
-  if (event === 'no answer') return 'script stack: none (no script ran within 3 s of the pause request)';
+  if (event === 'no answer') return NO_SCRIPT_RAN;
   await within(session.send('Debugger.resume'), QUESTION_MS);
   const frames = event.callFrames.slice(0, 12).map(({ functionName, location }) => {
     const url = scriptUrls.get(location.scriptId) ?? '?';
@@ -83,25 +85,72 @@ async function scriptStack(page: Page): Promise<string> {
 }
 
 /**
- * Whether the page still draws frames: its IntersectionObservers, which bring demos to life,
- * report only as a frame is drawn, while its timers run without frames.
+ * Whether the page still draws frames: a frame raced against a 1 s timer in the page. Its
+ * IntersectionObservers, which bring demos to life, report only as a frame is drawn, while its
+ * timers run without frames.
  */
-export async function frameState(page: Page): Promise<string> {
+async function probeFrames(page: Page): Promise<{ frames: 'drawn' | 'none' | 'no answer'; state: string }> {
   const answer = await within(
     page.evaluate(
       () =>
-        new Promise<string>((resolve) => {
+        new Promise<{ frames: 'drawn' | 'none'; state: string }>((resolve) => {
           const state = `visibility ${document.visibilityState}, focus ${document.hasFocus()}, scrollY ${Math.round(scrollY)}`;
-          const timer = setTimeout(() => resolve(`no frame within 1 s; ${state}`), 1_000);
+          const timer = setTimeout(() => resolve({ frames: 'none', state }), 1_000);
           requestAnimationFrame(() => {
             clearTimeout(timer);
-            resolve(`frames drawn; ${state}`);
+            resolve({ frames: 'drawn', state });
           });
         }),
     ),
     QUESTION_MS,
   );
-  return answer === 'no answer' ? `frames: no answer\n  ${await diagnoseStuckPage(page)}` : answer;
+  return answer === 'no answer' ? { frames: answer, state: '' } : answer;
+}
+
+/** Whether the page still draws frames, said for a failure message. */
+export async function frameState(page: Page): Promise<string> {
+  const { frames, state } = await probeFrames(page);
+  if (frames === 'no answer') return `frames: no answer\n  ${await diagnoseStuckPage(page)}`;
+  return frames === 'drawn' ? `frames drawn; ${state}` : `no frame within 1 s; ${state}`;
+}
+
+/**
+ * Why the browser, not the page, holds `page` up, or null when it does not. Headless Chromium now
+ * and then stops drawing a visible page's frames while its timers run (its demos then never see
+ * themselves on screen), or stops answering for it while no script of the page runs. Neither
+ * recovers on that page, and a page busy in its own script is not a browser stall. Needs
+ * `watchScripts(page)` before the failure to tell an idle page from a busy one.
+ */
+export async function browserStall(page: Page): Promise<string | null> {
+  const { frames, state } = await probeFrames(page);
+  if (frames === 'none') return `drew no frame within 1 s while the page's timers ran (${state})`;
+  if (frames === 'drawn') return null;
+  return (await scriptStack(page)) === NO_SCRIPT_RAN ? 'answered nothing while no script of the page ran' : null;
+}
+
+/**
+ * Runs `visit` on `page` and returns the page it succeeded on. A visit that failed because the
+ * browser stalled the page (see `browserStall`) runs once more on a fresh page from `openPage`,
+ * after `onStall` is told why; any other failure, or a second one, is final.
+ */
+export async function visitOutlastingStalls(
+  page: Page,
+  visit: (page: Page) => Promise<void>,
+  openPage: () => Promise<Page>,
+  onStall: (stall: string, failure: unknown) => void,
+): Promise<Page> {
+  try {
+    await visit(page);
+    return page;
+  } catch (failure) {
+    const stall = await browserStall(page);
+    if (!stall) throw failure;
+    onStall(stall, failure);
+    await within(page.close(), QUESTION_MS).catch(() => {});
+    const fresh = await openPage();
+    await visit(fresh);
+    return fresh;
+  }
 }
 
 /** What the page says of itself through the protocol, which answers outside the page's own task queue. */
