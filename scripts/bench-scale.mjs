@@ -71,11 +71,12 @@ for (const pages of pageCounts) {
   let plain;
   for (const demos of demoCounts) {
     writeScalePages(copyDir, pages, demos);
+    const ours = await coldBuild(copyDir);
     if (!plain) {
+      // After our build: the baseline writes the pages it generated (API pages, templates) as Markdown.
       writeBaselineSite(copyDir, plainDir);
       plain = await coldBuild(plainDir);
     }
-    const ours = await coldBuild(copyDir);
     console.log(
       [
         cell(pages, 12),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Prints the site's performance figures next to a plain Docusaurus baseline built from the same
+// Prints the site's performance figures next to a plain Docusaurus baseline with the same pages in
 // Markdown (and, for the cold build, a second one whose pages render the same demos: what stock
 // Docusaurus pays for the demos alone): cold build time and, per page type, the JS/CSS/HTML bytes
 // a page loads before interaction (raw and gzip), measured in Chromium against builds served with gzip on 127.0.0.1;
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { baselineDir, buildBaselineSite } from './lib/baseline-site.mjs';
-import { coldBuildReport, demosBaselineReport } from './lib/build-comparison.mjs';
+import { coldBuildReport, demosBaselineReport, pageCountLine, renderedPageCount } from './lib/build-comparison.mjs';
 import { measureCommand } from './lib/process-memory.mjs';
 import { lighthouseOptions } from './lib/lighthouse-options.mjs';
 import { BUDGETS, budgetReport, REFERENCE_COMPONENT_PAGE } from './lib/budgets.mjs';
@@ -140,7 +140,12 @@ if (componentPages.length > 0) {
       `lightest ${lightestPath} ${kb(lightest.js.gzip)} (budget ${kb(BUDGETS.demos.js)} each)`,
   );
 }
-console.log('');
+const renderedPages = {
+  ours: renderedPageCount(buildDir),
+  plain: renderedPageCount(baseline.buildDir),
+  withDemos: renderedPageCount(demosBaseline.buildDir),
+};
+console.log(`\n${pageCountLine(renderedPages)}`);
 for (const line of coldBuildReport(build, baseline, warmBuild)) console.log(line);
 for (const line of demosBaselineReport(build, baseline, demosBaseline)) console.log(line);
 
@@ -172,5 +177,5 @@ const buildMeasures = ({ seconds, cpuSeconds, peakBytes }) => ({ seconds, cpuSec
 fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(
   path.join(resultsDir, 'bench.json'),
-  `${JSON.stringify({ build, warmBuild, baselineBuild: buildMeasures(baseline), demosBaselineBuild: buildMeasures(demosBaseline), pages: ours, baseline: plain, search, materialIcons, lighthouse }, null, 2)}\n`,
+  `${JSON.stringify({ build, warmBuild, baselineBuild: buildMeasures(baseline), demosBaselineBuild: buildMeasures(demosBaseline), renderedPages, pages: ours, baseline: plain, search, materialIcons, lighthouse }, null, 2)}\n`,
 );

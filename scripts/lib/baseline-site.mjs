@@ -1,16 +1,21 @@
 // Builds the comparison baselines: a plain Docusaurus preset-classic site (no custom theme, no
-// plugins of ours) from the same Markdown pages and product areas, without demos; and the same
-// site with each demo imported into its page and rendered as it is, which is what stock Docusaurus
-// pays for the live demos alone (no code panels, variants, API tables or search of ours).
+// plugins of ours) with as many pages as ours: the same Markdown pages and product areas, and the
+// pages our plugins generate (API pages, templates) as Markdown; and the same site with each demo
+// and template imported into its page and rendered as it is, which is what stock Docusaurus pays
+// for the live demos alone (no code panels, variants, API extraction or search of ours).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { generatedPages } from './baseline-generated-pages.mjs';
 import { measureCommand } from './process-memory.mjs';
 
 const CONFIG_FILE = 'docusaurus.config.js';
 const BASELINE_URL = 'https://baseline.example';
 
-/** Area folders and route bases, mirrored from src/lib/products.ts. */
+/**
+ * Area folders and route bases, mirrored from src/lib/products.ts.
+ * @type {readonly (readonly [string, string])[]}
+ */
 const AREAS = [
   ['material-ui', 'material-ui'],
   ['joy-ui', 'joy-ui'],
@@ -125,15 +130,22 @@ export function assertReplaceableBaselineDir(dir) {
 }
 
 /**
- * Writes the baseline site (the repo's Markdown made plain, next to the repo's node_modules);
- * with `demos`, the pages render their demos.
+ * Writes the baseline site (the repo's Markdown made plain and the pages its last build generated,
+ * next to the repo's node_modules); with `demos`, the pages render their demos.
  * @param {string} repoRoot @param {string} dir @param {{ demos?: boolean }} [options]
  */
 export function writeBaselineSite(repoRoot, dir, options = {}) {
   assertReplaceableBaselineDir(dir);
+  const generated = generatedPages(path.join(repoRoot, '.docusaurus'), AREAS, options);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   for (const [area] of AREAS) copyMarkdown(path.join(repoRoot, 'docs'), path.join(dir, 'docs'), area, options);
+  for (const { file, content } of generated) {
+    const target = path.join(dir, 'docs', file);
+    if (fs.existsSync(target)) throw new Error(`The baseline's generated page ${file} would replace a page of docs/.`);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, content);
+  }
   fs.writeFileSync(path.join(dir, CONFIG_FILE), config());
   fs.mkdirSync(path.join(dir, 'src', 'pages'), { recursive: true });
   fs.writeFileSync(

@@ -1,4 +1,7 @@
-import { coldBuildReport, demosBaselineReport } from './build-comparison.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { coldBuildReport, demosBaselineReport, pageCountLine, renderedPageCount } from './build-comparison.mjs';
 
 const MB = 1024 * 1024;
 const plain = { seconds: 16, cpuSeconds: 25, peakBytes: 900 * MB };
@@ -8,7 +11,7 @@ describe('coldBuildReport', () => {
     const ours = { seconds: 44, cpuSeconds: 80, peakBytes: 3000 * MB };
     expect(coldBuildReport(ours, plain)).toEqual([
       'Cold production build: 44.0 s (80.0 s CPU, peak 3000 MB)',
-      'Plain Docusaurus cold build (same Markdown): 16.0 s (25.0 s CPU, peak 900 MB)',
+      'Plain Docusaurus cold build (the same pages in Markdown): 16.0 s (25.0 s CPU, peak 900 MB)',
       'Cold build ratio, ours / plain: 2.75× wall time, 3.20× CPU time (the steadier figure on a busy machine); target ≤ 1.5×: NOT met',
       'Cold build peak memory: 3000 MB; target < 4096 MB: met',
     ]);
@@ -34,7 +37,7 @@ describe('coldBuildReport', () => {
 
   it('prints the baseline alone when the bench measured an existing build', () => {
     expect(coldBuildReport(null, plain)).toEqual([
-      'Plain Docusaurus cold build (same Markdown): 16.0 s (25.0 s CPU, peak 900 MB)',
+      'Plain Docusaurus cold build (the same pages in Markdown): 16.0 s (25.0 s CPU, peak 900 MB)',
     ]);
   });
 });
@@ -52,5 +55,33 @@ describe('demosBaselineReport', () => {
 
   it('prints the baselines alone when the bench measured an existing build', () => {
     expect(demosBaselineReport(null, plain, withDemos)).toHaveLength(1);
+  });
+});
+
+describe('renderedPageCount', () => {
+  it('counts the HTML pages of a build in every folder, redirect stubs aside', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rendered-pages-'));
+    const write = (file: string, html: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), html);
+    };
+    write('index.html', '<html><body><h1>Home</h1></body></html>');
+    write('material-ui/api/button/index.html', '<html><body><h1>Button API</h1></body></html>');
+    write(
+      'zh/material-ui/index.html',
+      '<html><head><meta http-equiv="refresh" content="0; url=/material-ui/"></head></html>',
+    );
+    write('assets/js/main.js', 'console.log("not a page")');
+    fs.mkdirSync(path.join(dir, 'assets', 'folder.html'));
+    expect(renderedPageCount(dir)).toBe(2);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('pageCountLine', () => {
+  it('names the count of every build', () => {
+    expect(pageCountLine({ ours: 599, plain: 598, withDemos: 598 })).toBe(
+      'Pages rendered (redirect stubs aside): ours 599, plain 598, plain with demos 598',
+    );
   });
 });
