@@ -7,7 +7,8 @@
 
 /**
  * The spec's Lighthouse targets. `check` gets our median run and plain Docusaurus's for the same page
- * type and preset; plain has no API or template pages, so a comparison there cannot be judged (pass null).
+ * type and preset; when plain has no such page (a run that failed, or a baseline without it), the
+ * comparison cannot be judged (pass null).
  * @type {Array<{ id: string, label: string, presets: string[], pageTypes?: string[],
  *   check: (ours: RunSummary, plain: RunSummary | undefined) => { pass: boolean | null, value: string } }>}
  */
