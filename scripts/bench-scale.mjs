@@ -32,12 +32,17 @@ function copySite() {
   linkNodeModules(root, copyDir);
 }
 
-/** A cold build: no bundler cache, no generated files, no output from the run before. @param {string} dir */
-async function coldBuild(dir) {
+/**
+ * A cold build: no bundler cache, no generated files, no output from the run before. Ours builds
+ * with its own `npm run build`; the baseline has no package.json, so stock `docusaurus build`.
+ * @param {string} dir @param {{ plain?: boolean }} [options]
+ */
+async function coldBuild(dir, { plain = false } = {}) {
   for (const leftover of ['build', '.docusaurus', path.join('node_modules', '.cache')]) {
     fs.rmSync(path.join(dir, leftover), { recursive: true, force: true });
   }
-  return measureCommand('npm', ['run', 'build'], { cwd: dir, env: { ...process.env, CI: 'true' } });
+  const [command, args] = plain ? ['npx', ['docusaurus', 'build']] : ['npm', ['run', 'build']];
+  return measureCommand(command, args, { cwd: dir, env: { ...process.env, CI: 'true' } });
 }
 
 /** @param {number} bytes */
@@ -75,7 +80,7 @@ for (const pages of pageCounts) {
     if (!plain) {
       // After our build: the baseline writes the pages it generated (API pages, templates) as Markdown.
       writeBaselineSite(copyDir, plainDir);
-      plain = await coldBuild(plainDir);
+      plain = await coldBuild(plainDir, { plain: true });
     }
     console.log(
       [
