@@ -14,6 +14,8 @@ import { compileDemoRequest, demoRequestKind } from './compile';
 import { countedChunkNames, initialChunkNames } from './routeChunks';
 import { demoCssModuleCode, isDemoCssModule } from './cssModules';
 import { formatCompileProblem } from '../../src/lib/demos/compileErrors';
+import { startFormatWorker } from './formatWorker';
+import { formatJsWith } from './transpile';
 import { backgroundTypeCheck, contentHash, createDemoTypeErrors } from './typeErrors';
 
 export const DEMOS_PLUGIN = 'demos';
@@ -149,10 +151,16 @@ export default function demosPlugin(context: LoadContext): Plugin {
   (globalThis as Record<symbol, unknown>)[CSS_MODULE_COMPILER] = (source: string, file: string) =>
     demoCssModuleCode(source, fromSite(file));
   const version = fingerprint(context.siteDir);
+  let formatWorkerStarted = false;
   return {
     name: DEMOS_PLUGIN,
     configureWebpack(config, isServer) {
       const production = process.env.NODE_ENV === 'production';
+      // Bundling starts right after this hook: the build's demo JavaScript is formatted beside it.
+      if (production && !formatWorkerStarted) {
+        formatWorkerStarted = true;
+        formatJsWith(startFormatWorker());
+      }
       excludeFromCssModuleRule(config, isDemoCss);
       // Docusaurus moves modules used by half the pages' chunks into one `common` chunk that
       // every page loads. Demos make many small lazy chunks that all use MUI; counting them

@@ -8,21 +8,12 @@
  */
 import ts from 'typescript';
 import { blankSourceFile } from 'ts-blank-space';
-import * as prettier from 'prettier/standalone';
-import * as babelPlugin from 'prettier/plugins/babel';
-import * as estreePlugin from 'prettier/plugins/estree';
-import type { Options as PrettierOptions } from 'prettier';
-import prettierConfig from '../../.prettierrc.json';
+import { formatJsHere } from './formatJs';
+import type { Formatter } from './formatWorker';
 import { DemoSyntaxError, parseDemo, parseDiagnosticsOf, problemOf } from './syntaxErrors';
 import { boundedMemo } from '../../src/lib/boundedMemo';
 
-/**
- * How demo sources are formatted (the repo's Prettier config with its `docs/` override); the
- * derived JavaScript uses the same settings, so `prettier --check` and the demo build agree.
- */
-const { overrides, ...repoOptions } = prettierConfig;
-const demoOverride = overrides.find((override) => override.files.some((glob) => glob.startsWith('docs/')));
-export const DEMO_PRETTIER_OPTIONS: PrettierOptions = { ...repoOptions, ...demoOverride?.options } as PrettierOptions;
+export { DEMO_PRETTIER_OPTIONS } from './formatJs';
 
 /** Statements that are types only, which go whole, with their comments. */
 function isTypeOnlyStatement(statement: ts.Statement): boolean {
@@ -150,8 +141,15 @@ export function stripTypes(source: string, fileName = 'demo.tsx'): string {
     .join('\n');
 }
 
-export async function formatJs(code: string): Promise<string> {
-  return prettier.format(code, { ...DEMO_PRETTIER_OPTIONS, parser: 'babel', plugins: [babelPlugin, estreePlugin] });
+let formatter: Formatter = formatJsHere;
+
+/** Where derived JavaScript is formatted from now on: here (the default), or a worker (formatWorker.ts). */
+export function formatJsWith(next: Formatter): void {
+  formatter = next;
+}
+
+export function formatJs(code: string): Promise<string> {
+  return formatter(code);
 }
 
 async function deriveJsOnce(source: string, fileName: string): Promise<string> {
